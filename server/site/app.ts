@@ -1,0 +1,101 @@
+// The site server's common part, used by `npm start` (main.ts) and `npm run dev` (dev.ts): the
+// sandbox platform, settings at start, the brand bundle route, the HTML with its boot config and
+// the security headers.
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import type { BrandBundle } from '../../src/platform/brand';
+import type { BootConfig } from '../../src/platform/boot';
+import { sandboxPlugin } from '../sandbox/index';
+import { securityHeaders } from './security';
+import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
+import { injectBootConfig } from './html';
+import { routeMatcher } from './routeMatcher';
+
+export interface SiteOptions {
+  brand: string;
+  dev: boolean;
+  env: NodeJS.ProcessEnv;
+  /** Gives the current bundle (dev: rebuilt on change, falling back to the last valid one). */
+  getBundle: () => BrandBundle;
+  /** Gives index.html for a request path (dev: transformed by Vite). */
+  getHtml: (url: string) => Promise<string>;
+  serverFactory?: FastifyServerFactory;
+}
+
+export interface Site { app: FastifyInstance; settings: ServerSettings }
+
+export const bundlePath = (bundle: BrandBundle) => `/brands/${bundle.id}.${bundle.hash}.json`;
+
+export async function createSite(options: SiteOptions): Promise<Site> {
+  const { env } = options;
+  const app = Fastify({ logger: false, serverFactory: options.serverFactory, trustProxy: true });
+  const headers = securityHeaders([env.API_URL ?? '', env.CORE_API_URL ?? ''].filter(Boolean));
+  app.addHook('onSend', async (_request, reply) => {
+    if (!options.dev) reply.headers(headers); // Vite's dev client needs inline scripts and eval-free HMR; production gets the full policy
+  });
+
+  const useSandbox = env.SANDBOX !== '0';
+  if (useSandbox) await app.register(sandboxPlugin, { failSettings: env.SANDBOX_FAIL_SETTINGS === '1' });
+
+  let settings: ServerSettings;
+  try {
+    settings = await loadServerSettings(env, async () => {
+      if (env.CORE_API_URL) {
+        const response = await fetch(`${env.CORE_API_URL}/api/core/casino/settings2`, { signal: AbortSignal.timeout(15000) });
+        if (!response.ok) throw new Error(`settings2 answered ${response.status} ${response.statusText}`);
+        return response.json();
+      }
+      if (!useSandbox) throw new Error('no CORE_API_URL and no sandbox to ask for settings2');
+      const response = await app.inject({ method: 'GET', url: '/api/core/casino/settings2' });
+      if (response.statusCode !== 200) throw new Error(`settings2 answered ${response.statusCode}`);
+      return response.json();
+    });
+  } catch (error) {
+    exitForSettings(error);
+  }
+
+  app.get<{ Params: { file: string } }>('/brands/:file', async (request, reply) => {
+    const bundle = options.getBundle();
+    const { file } = request.params;
+    if (file === `${bundle.id}.${bundle.hash}.json`) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return bundle;
+    }
+    if (file === `${bundle.id}.json`) {
+      reply.header('cache-control', 'no-cache');
+      return bundle;
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  const boot = (bundle: BrandBundle): BootConfig => ({
+    brand: bundle.id,
+    bundleUrl: bundlePath(bundle),
+    settings: settings.settings,
+    settingsSource: settings.source,
+    apiBase: env.API_URL ?? '',
+    coreApiBase: env.CORE_API_URL ?? '',
+    socketUrl: env.SOCKET_URL ?? '',
+    dev: options.dev,
+    defaultColorMode: (settings.settings.colorMode ?? bundle.settings.colorMode ?? bundle.theme.defaultColorMode) as BootConfig['defaultColorMode'],
+  });
+
+  // Every other GET that wants a page gets the app; unknown routes are answered 404 with the same app,
+  // which renders the 404 page.
+  app.setNotFoundHandler(async (request, reply) => {
+    const accepts = request.headers.accept ?? '';
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || (!accepts.includes('text/html') && !accepts.includes('*/*'))) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    const bundle = options.getBundle();
+    const pathname = request.url.split('?')[0];
+    const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
+    const html = injectBootConfig(await options.getHtml(request.url), boot(bundle));
+    return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+
+  return { app, settings };
+}
+
+export function listenOptions(env: NodeJS.ProcessEnv) {
+  return { port: Number(env.PORT ?? 5173), host: env.HOST ?? '127.0.0.1' };
+}

@@ -1,0 +1,65 @@
+// npm run dev: Vite with hot reload for code, and live reload for brand documents. A brand change
+// is re-bundled and validated; when valid the page reloads, when not the errors (file:line:column,
+// pointer, message) show in Vite's overlay and the last valid bundle keeps being served.
+import { createServer as createHttpServer } from 'node:http';
+import { join, dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer as createVite } from 'vite';
+import type { BrandBundle } from '../../src/platform/brand';
+import { bundleBrand } from '../../tools/brand/index';
+import { createSite, listenOptions } from './app';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const BRANDS = join(ROOT, 'brands');
+const env = process.env;
+const brand = env.BRAND ?? 'curacao';
+
+type Problem = { file: string; line: number; column: number; pointer: string; message: string };
+const describe = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message}`).join('\n');
+
+async function rebuild(): Promise<{ bundle?: BrandBundle; problems: Problem[] }> {
+  return (await bundleBrand(brand, { brandsDir: BRANDS })) as { bundle?: BrandBundle; problems: Problem[] };
+}
+
+const first = await rebuild();
+if (!first.bundle) {
+  console.error(`Brand "${brand}" is invalid:\n${describe(first.problems)}`);
+  process.exit(1);
+}
+let lastValid: BrandBundle = first.bundle;
+
+const vite = await createVite({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
+
+const { app } = await createSite({
+  brand,
+  dev: true,
+  env,
+  getBundle: () => lastValid,
+  getHtml: async (url) => vite.transformIndexHtml(url, (await import('node:fs')).readFileSync(join(ROOT, 'index.html'), 'utf8')),
+  serverFactory: (handler) =>
+    createHttpServer((req, res) => {
+      const url = req.url ?? '/';
+      // The API, the bundle and page requests go to Fastify; modules and assets to Vite.
+      if (url.startsWith('/api/') || url.startsWith('/brands/') || url.startsWith('/socket.io')) return handler(req, res);
+      vite.middlewares(req, res, () => handler(req, res));
+    }),
+});
+
+vite.watcher.add(BRANDS);
+vite.watcher.on('all', async (_event, file) => {
+  if (!file.startsWith(BRANDS)) return;
+  const result = await rebuild();
+  if (result.bundle) {
+    lastValid = result.bundle;
+    console.log(`brand ${brand}: ${relative(ROOT, file)} changed, reloaded (${result.bundle.hash})`);
+    vite.ws.send({ type: 'full-reload' });
+  } else {
+    const message = describe(result.problems);
+    console.error(`brand ${brand}: ${relative(ROOT, file)} has problems; still serving the last valid bundle\n${message}`);
+    vite.ws.send({ type: 'error', err: { message: `Brand "${brand}" is invalid (players keep the last valid version):\n${message}`, stack: '', plugin: 'brand' } });
+  }
+});
+
+const { port, host } = listenOptions(env);
+await app.listen({ port, host });
+console.log(`Casino front end (dev, brand ${brand}) ready at http://${host}:${port}`);

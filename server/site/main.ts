@@ -1,0 +1,47 @@
+// npm start: serves the built site (dist/site) and the brand bundle (dist/brands/<BRAND>.json) with
+// the sandbox platform, on one origin: http://127.0.0.1:5173 unless PORT, HOST or BRAND say otherwise.
+import { readFileSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { BrandBundle } from '../../src/platform/brand';
+import { createSite, listenOptions } from './app';
+import { checkBundle } from './bundleCheck';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const brand = env.BRAND ?? 'curacao';
+const siteDir = join(ROOT, 'dist/site');
+const bundleFile = join(ROOT, 'dist/brands', `${brand}.json`);
+
+function fail(message: string): never {
+  console.error(`\x1b[31m${message}\x1b[0m`);
+  process.exit(1);
+}
+
+if (!existsSync(join(siteDir, 'index.html'))) fail('dist/site is missing: run `npm run build` first (npm start does).');
+if (!existsSync(bundleFile)) fail(`No bundle for brand "${brand}" (${bundleFile}): is there a brands/${brand} folder? Run \`npm run build\`.`);
+const bundle = JSON.parse(readFileSync(bundleFile, 'utf8')) as BrandBundle;
+const problems = checkBundle(bundle);
+if (problems.length) fail(`The bundle of brand "${brand}" is invalid:\n  ${problems.join('\n  ')}\nRun \`npm run brand -- validate ${brand}\`.`);
+const indexHtml = readFileSync(join(siteDir, 'index.html'), 'utf8');
+
+const { app } = await createSite({ brand, dev: false, env, getBundle: () => bundle, getHtml: async () => indexHtml });
+await app.register(fastifyStatic, {
+  root: siteDir,
+  prefix: '/',
+  index: false,
+  wildcard: false,
+  // index.html is only served through the page handler, which writes the boot config into it.
+  allowedPath: (pathName) => pathName !== '/index.html',
+  setHeaders: (res, path) => {
+    // Hashed build assets never change; everything else is checked every time.
+    res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+const { port, host } = listenOptions(env);
+await app.listen({ port, host });
+console.log(`Casino front end (brand ${brand}) ready at http://${host}:${port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));

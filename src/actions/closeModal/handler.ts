@@ -1,0 +1,5 @@
+import type { ActionHandler } from '../types';
+import type { CloseModalParams } from '../../generated/types';
+
+const closeModal: ActionHandler<CloseModalParams> = ({ modal }, ctx) => ctx.closeModal(modal);
+export default closeModal;

@@ -1,0 +1,5 @@
+import type { ActionHandler } from '../types';
+import type { GoBackParams } from '../../generated/types';
+
+const goBack: ActionHandler<GoBackParams> = (_params, ctx) => ctx.goBack();
+export default goBack;

@@ -1,0 +1,26 @@
+// What an action handler may use. The shell builds one ActionContext per event; handlers stay small
+// and testable because everything with a side effect comes in through here.
+import type { Scope } from '../renderer/scope';
+import type { LinkTarget, ModalDocument, ActionDocument } from '../generated/types';
+import type { ApiClient } from '../platform/api/client';
+
+export type ColorModeChoice = 'dark' | 'light' | 'toggle';
+
+export interface ActionContext {
+  scope: Scope;
+  /** The value the widget emitted with the event (form data, an item, ...). */
+  payload?: unknown;
+  navigate(to: LinkTarget, options?: { replace?: boolean }): void;
+  /** Back to the previous of the last 5 routes, or the locale home (spec 2.5). */
+  goBack(): void;
+  openModal(name: string | undefined, content?: ModalDocument): void;
+  closeModal(name?: string): void;
+  api: ApiClient;
+  track(event: string, data?: Record<string, unknown>): Promise<void>;
+  setColorMode(mode: ColorModeChoice): void;
+  logout(reason?: string): Promise<void>;
+  /** Runs nested actions (onSuccess, onError) with the same context and a new payload. */
+  run(actions: ActionDocument[] | undefined, payload?: unknown): Promise<void>;
+}
+
+export type ActionHandler<P> = (params: P, ctx: ActionContext) => void | Promise<void>;

@@ -1,0 +1,129 @@
+// Boot: read the server's boot config, take ?at=, load the brand bundle, settings and CMS texts, then
+// render. Every step that can fail has a fallback, so a player sees a working page or a clear message.
+import { createRoot } from 'react-dom/client';
+import { readBootConfig } from './platform/boot';
+import type { BrandBundle } from './platform/brand';
+import { takeAccessTokenFromUrl } from './platform/accessToken';
+import { loadBrowserSettings } from './platform/settings';
+import { loadCmsTexts } from './platform/cms';
+import { applyHtmlLang, createI18n, setLanguage } from './platform/i18n';
+import { ApiClient } from './platform/api/client';
+import { callEndpoint } from './platform/api/endpoints';
+import { STORAGE_KEYS, readString } from './platform/storage';
+import { useSession } from './platform/session';
+import { createTracker } from './platform/tracking';
+import { App } from './shell/App';
+import { createRouter } from './shell/router';
+import type { RuntimeConfig } from './shell/RuntimeConfig';
+
+/** How long first paint waits for CMS texts before showing the brand defaults (they swap in when they arrive). */
+const CMS_WAIT_MS = 800;
+
+async function loadBundle(url: string): Promise<BrandBundle> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`brand bundle ${url}: ${response.status} ${response.statusText}`);
+  return (await response.json()) as BrandBundle;
+}
+
+function pickLocale(bundle: BrandBundle): { code: string; country: string } {
+  const locales = bundle.brand.locales ?? [];
+  const stored = readString(STORAGE_KEYS.selectedLanguage);
+  const fallback = bundle.brand.defaultLocale ?? 'en';
+  const chosen = locales.find((l) => l.code === stored) ?? locales.find((l) => l.code === fallback);
+  return { code: chosen?.code ?? fallback, country: chosen?.country ?? 'GB' };
+}
+
+async function devPropsValidator(): Promise<RuntimeConfig['validateProps']> {
+  if (!import.meta.env.DEV) return undefined;
+  const { validators } = await import('./generated/validators.js');
+  return (type, props) => {
+    const validate = validators[`widget:${type}` as keyof typeof validators];
+    if (!validate || validate(props)) return null;
+    return (validate.errors ?? []).map((e) => `props${e.instancePath.replace(/\//g, '.')} ${e.message}`).join('; ');
+  };
+}
+
+async function boot() {
+  const bootConfig = readBootConfig();
+  takeAccessTokenFromUrl(window.location, window.history);
+  const bundle = await loadBundle(bootConfig.bundleUrl);
+
+  let forbidden: () => void = () => {};
+  const api = new ApiClient({
+    apiBase: bootConfig.apiBase,
+    coreApiBase: bootConfig.coreApiBase,
+    getToken: () => useSession.getState().token,
+    getLanguage: () => i18n.language,
+    onForbidden: () => forbidden(),
+  });
+  const { settings } = await loadBrowserSettings({
+    brandSettings: bundle.settings,
+    boot: bootConfig,
+    fetchSettings2: () => callEndpoint(api, 'getSettings2'),
+  });
+
+  const locale = pickLocale(bundle);
+  const defaultsFor = (code: string) => bundle.texts[code] ?? bundle.texts.en ?? {};
+  const cms = loadCmsTexts(locale.code, { coreApiBase: bootConfig.coreApiBase, defaults: defaultsFor(locale.code) });
+  const early = await Promise.race([cms, new Promise<null>((resolve) => setTimeout(() => resolve(null), CMS_WAIT_MS))]);
+  const i18n = createI18n({
+    locale: locale.code,
+    texts: early?.texts ?? defaultsFor(locale.code),
+    fallbackTexts: bundle.texts.en ?? {},
+    debugShowTranslationKeys: settings.debugShowTranslationKeys,
+  });
+  if (!early) void cms.then(({ texts }) => setLanguage(i18n, locale.code, texts));
+  applyHtmlLang(document, locale.code, locale.country);
+
+  const changeLocale = async (code: string) => {
+    const { texts } = await loadCmsTexts(code, { coreApiBase: bootConfig.coreApiBase, defaults: defaultsFor(code) });
+    await setLanguage(i18n, code, texts);
+    applyHtmlLang(document, code, bundle.brand.locales?.find((l) => l.code === code)?.country);
+  };
+
+  const router = createRouter(bundle);
+  // spec 4: HTTP 403 on any call clears the session, removes the stored token and sends the player to /?modal=login.
+  forbidden = () => {
+    useSession.getState().clearSession();
+    void router.navigate('/?modal=login');
+  };
+  const tracker = createTracker(api);
+  const config: RuntimeConfig = {
+    boot: bootConfig,
+    settings,
+    api,
+    track: (event, data) => tracker.track(event, data),
+    logout: async (reason) => {
+      try {
+        await callEndpoint(api, 'logout', { reason: (reason ?? 'USER_INITIATED') as 'USER_INITIATED' });
+      } finally {
+        useSession.getState().clearSession();
+        void router.navigate('/');
+      }
+    },
+    validateProps: await devPropsValidator(),
+  };
+
+  createRoot(document.getElementById('root')!).render(
+    <App bundle={bundle} config={config} i18n={i18n} router={router} changeLocale={changeLocale} />,
+  );
+}
+
+boot().catch((error) => {
+  // Nothing of the brand could load, so there are no CMS texts yet: a plain message and a retry.
+  console.error('[boot]', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML = '';
+    const box = document.createElement('div');
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'padding:2rem;font-family:system-ui,sans-serif;max-width:32rem;margin:auto';
+    const p = document.createElement('p');
+    p.textContent = 'The site could not load. Please check your connection and try again.';
+    const button = document.createElement('button');
+    button.textContent = 'Try again';
+    button.onclick = () => window.location.reload();
+    box.append(p, button);
+    root.append(box);
+  }
+});

@@ -1,0 +1,199 @@
+// The one HTTP client of the site (spec 7 "General client rules"): every call gets the same headers,
+// timeout, host choice and error handling, so widgets and actions never touch fetch and a rule of the
+// spec is written once. A 403 anywhere ends the session (spec 4 Session termination, spec 8 General).
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** undefined and null values are left out. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Cacheable calls are sent without the no-cache headers. */
+  cacheable?: boolean;
+  /** Extra headers; they win over the defaults. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  apiBase: string;
+  /** Where paths under /api/core go (spec 7). */
+  coreApiBase: string;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  /** Called on any 403 before the error is thrown; the shell clears the session and opens /?modal=login. */
+  onForbidden: () => void;
+  fetch?: typeof fetch;
+  /** Default 15000 ms (spec 9 Timeouts). */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15000;
+export const DEFAULT_LANGUAGE = 'en';
+
+/** A non-2xx answer (status and parsed body), a timeout (408) or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's own message when the body carries one (spec 8: other non-200 answers throw the body). */
+  get serverMessage(): string | undefined {
+    const b = this.body as { message?: unknown } | null;
+    return b && typeof b === 'object' && typeof b.message === 'string' ? b.message : undefined;
+  }
+}
+
+/** A user-details, documents or bonus call without a token (spec 7): thrown at once, nothing is fetched. */
+export class MissingTokenError extends Error {
+  readonly path: string;
+
+  constructor(path: string) {
+    super(`A token is needed for ${path}`);
+    this.name = 'MissingTokenError';
+    this.path = path;
+  }
+}
+
+/** Path parts that need a token (spec 7 General client rules). */
+const TOKEN_PATH_PARTS = ['user-details', 'documents', 'bonus'];
+
+export function needsToken(path: string): boolean {
+  const p = path.split('?')[0].toLowerCase();
+  return TOKEN_PATH_PARTS.some((part) => p.includes(part));
+}
+
+export function isCorePath(path: string): boolean {
+  return path === '/api/core' || path.startsWith('/api/core/');
+}
+
+export class ApiClient {
+  private readonly options: ApiClientOptions;
+
+  constructor(options: ApiClientOptions) {
+    this.options = options;
+  }
+
+  /** The full address of a path: /api/core paths on the core host, the others on the api host. */
+  url(path: string, query?: RequestOptions['query']): string {
+    const base = isCorePath(path) ? this.options.coreApiBase : this.options.apiBase;
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) {
+      const values = Array.isArray(value) ? value : [value];
+      for (const v of values as QueryValue[]) {
+        if (v === undefined || v === null) continue;
+        params.append(name, String(v));
+      }
+    }
+    const qs = params.toString();
+    const joined = `${base.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+    return qs ? `${joined}${joined.includes('?') ? '&' : '?'}${qs}` : joined;
+  }
+
+  /** The current language, en when unknown (also when the i18n instance does not exist yet). */
+  private language(): string {
+    try {
+      return this.options.getLanguage() || DEFAULT_LANGUAGE;
+    } catch {
+      return DEFAULT_LANGUAGE;
+    }
+  }
+
+  headers(options: Pick<RequestOptions, 'cacheable' | 'headers'> = {}): Record<string, string> {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      language: this.language(),
+    };
+    const token = this.options.getToken();
+    if (token) {
+      headers.Authorization = `Bearer ${token}`;
+      headers.Authorization2 = `Bearer ${token}`;
+    }
+    if (!options.cacheable) {
+      headers['Cache-Control'] = 'no-cache';
+      headers.Pragma = 'no-cache';
+      headers.Expires = '0';
+    }
+    return { ...headers, ...options.headers };
+  }
+
+  async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    if (needsToken(path) && !this.options.getToken()) throw new MissingTokenError(path);
+
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onCallerAbort = () => controller.abort(options.signal?.reason);
+    if (options.signal?.aborted) controller.abort(options.signal.reason);
+    else options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    const label = `${method} ${path}`;
+    try {
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await doFetch(this.url(path, options.query), {
+          method,
+          headers: this.headers(options),
+          body: options.body === undefined || method === 'GET' ? undefined : JSON.stringify(options.body),
+          signal: controller.signal,
+        });
+        body = await readBody(response);
+      } catch (error) {
+        if (timedOut) throw new ApiError(408, 'Request timeout');
+        if (options.signal?.aborted) throw options.signal.reason ?? error;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ApiError(0, `Network error on ${label}: ${reason}`);
+      }
+      if (response.ok) return body as T;
+      if (response.status === 403) {
+        try {
+          this.options.onForbidden();
+        } catch (error) {
+          console.warn('onForbidden failed', error);
+        }
+      }
+      // The message names the endpoint, status and status text (spec 8: category prefetch failure).
+      throw new ApiError(response.status, `${label} failed: ${response.status} ${response.statusText}`.trim(), body);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+}
+
+/** JSON when it parses, else the text; null for an empty body. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

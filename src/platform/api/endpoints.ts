@@ -1,0 +1,192 @@
+// Every call of spec 7 by name, with its method, path, and which parameters go to the query and which to
+// the body exactly as the spec's table says (a DESIGN contract). Actions call an endpoint by this name
+// (`call` action), so a brand document never holds a path, and the answers are typed from schemas/api.
+import type {
+  CalendarAwardResponse, CountryBlockedRequest, GetAllBonusResponse, GetAllCountryResponse, GetCurrenciesResponse,
+  GetFullCategoryListResponse, GetLocationResponse, GetPaymentsResponse, GetRakebackDaysResponse,
+  GetRegistrationFieldsResponse, GetUserDetailsResponse, LogEventRequest, LoginRequest, LoginResponse, LogoutRequest,
+  RakebackClaimRequest, RakebackClaimResponse, ScriptsResponse, SignUpPayload, SignUpResponse,
+  ThreeDsWebhookRequest, UpdateUserDetailsResponse,
+} from '../../generated/types';
+import { dailyVersion } from '../cms';
+import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
+
+type Id = string | number;
+
+/** The parameters of each call. */
+export interface EndpointParams {
+  getLocales: { lng: string; _v4?: string };
+  getScripts: { enableAuthUsers?: boolean; enableDepositors?: boolean; _?: string };
+  getSettings2: Record<string, never>;
+  getAllBonus: {
+    limit?: number; type?: string; calendarDateTime?: string; pageNo?: number; isDeposit?: boolean;
+    language?: string; cpnc?: string | null; dayOfWeek?: number | string; timeZone?: string;
+    countryCode?: string; currencyCode?: string;
+  };
+  getPayments: { currencyCode?: string; countryCode?: string };
+  getAllCountry: Record<string, never>;
+  getCurrencies: Record<string, never>;
+  getRakebackDays: { user: Id; bonusId?: Id };
+  getLocation: Record<string, never>;
+  getRegistrationFields: Record<string, never>;
+  getFullCategoryList: { locale: string };
+  getUserDetails: Record<string, never>;
+  login: LoginRequest;
+  signUp: SignUpPayload;
+  logout: LogoutRequest;
+  rakebackClaim: RakebackClaimRequest & { timeZone?: string };
+  calendarAward: { user: Id };
+  threeDsWebhook: ThreeDsWebhookRequest;
+  countryBlocked: CountryBlockedRequest;
+  logEvent: LogEventRequest;
+  /** Profile fields plus updateFrom ('Update Form' or 'Profile Page'; spec 7). */
+  updateUserDetails: { updateFrom?: string; onChangeResetKyc?: boolean; [field: string]: unknown };
+}
+
+/** The answers of each call; unknown where the spec does not show them. */
+export interface EndpointAnswers {
+  getLocales: Record<string, unknown>;
+  getScripts: ScriptsResponse;
+  /** No schema: AppSettings, possibly wrapped in data (see settings.ts). */
+  getSettings2: unknown;
+  getAllBonus: GetAllBonusResponse;
+  getPayments: GetPaymentsResponse;
+  getAllCountry: GetAllCountryResponse;
+  getCurrencies: GetCurrenciesResponse;
+  getRakebackDays: GetRakebackDaysResponse;
+  getLocation: GetLocationResponse;
+  getRegistrationFields: GetRegistrationFieldsResponse;
+  getFullCategoryList: GetFullCategoryListResponse;
+  getUserDetails: GetUserDetailsResponse;
+  login: LoginResponse;
+  signUp: SignUpResponse;
+  logout: unknown;
+  rakebackClaim: RakebackClaimResponse;
+  calendarAward: CalendarAwardResponse;
+  threeDsWebhook: unknown;
+  countryBlocked: unknown;
+  logEvent: unknown;
+  updateUserDetails: UpdateUserDetailsResponse;
+}
+
+export type EndpointName = keyof EndpointParams;
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** {name} segments are filled from the parameters of the same name. */
+  path: string;
+  /** Parameters sent in the query. */
+  query: readonly string[];
+  /** Parameters sent in the body; '*' sends every parameter that is not in the path or the query. */
+  body: readonly string[] | '*';
+  cacheable: boolean;
+  /** Values used when the caller leaves a parameter undefined. */
+  defaults?: Record<string, unknown>;
+}
+
+const get = (path: string, query: readonly string[] = [], cacheable = false, defaults?: Record<string, unknown>): Endpoint =>
+  ({ method: 'GET', path, query, body: [], cacheable, defaults });
+
+export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
+  getLocales: get('/api/core/casino/locales/{lng}.json', ['_v4'], true),
+  getScripts: get('/api/core/casino/scripts', ['enableAuthUsers', 'enableDepositors', '_'], true,
+    { enableAuthUsers: true, enableDepositors: true }),
+  getSettings2: get('/api/core/casino/settings2', [], true),
+  getAllBonus: get('/api/admin/get-all-bonus', ['limit', 'type', 'calendarDateTime', 'pageNo', 'isDeposit', 'language',
+    'cpnc', 'dayOfWeek', 'timeZone', 'countryCode', 'currencyCode'], false, { limit: 24 }),
+  getPayments: get('/api/admin/get-payments', ['currencyCode', 'countryCode']),
+  getAllCountry: get('/api/admin/get-all-country', [], true),
+  getCurrencies: get('/api/admin/get-currencies', [], true),
+  getRakebackDays: get('/api/admin/get-rakeback-days', ['user', 'bonusId']),
+  getLocation: get('/api/admin/get-location'),
+  getRegistrationFields: get('/api/admin/get-registration-fields'),
+  getFullCategoryList: get('/api/admin/get-full-category-list', ['locale'], true),
+  getUserDetails: get('/api/user/get-user-details'),
+  login: { method: 'POST', path: '/api/user/login', query: [], cacheable: false,
+    body: ['email', 'password', 'recaptchaToken', 'afterReg', 'cpnc', 'mkt', 'userDeviceType', 'screenResolution', 'uidToken'] },
+  signUp: { method: 'POST', path: '/api/user/sign-up', query: [], body: '*', cacheable: false },
+  logout: { method: 'POST', path: '/api/user/logout', query: [], body: ['reason'], cacheable: false,
+    defaults: { reason: 'USER_INITIATED' } },
+  rakebackClaim: { method: 'POST', path: '/api/user/rakeback-claim', query: ['timeZone', 'customerDate', 'bonusId'],
+    body: ['bonusId', 'claimDate', 'customerDate'], cacheable: false },
+  calendarAward: get('/api/user/calendar-award', ['user']),
+  threeDsWebhook: { method: 'POST', path: '/api/user/3ds-webhook', query: [], body: ['PaReq', 'MD'], cacheable: false },
+  countryBlocked: { method: 'PUT', path: '/api/user/country-blocked', query: [], body: ['ip', 'country', 'firstUrl'], cacheable: false },
+  logEvent: { method: 'POST', path: '/api/user/log-event', query: [],
+    body: ['event', 'data', 'mkt', 'userDeviceType', 'cpncToSent'], cacheable: false },
+  updateUserDetails: { method: 'PUT', path: '/api/user/update-user-details', query: [], body: '*', cacheable: false },
+};
+
+export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
+
+export function isEndpointName(name: string): name is EndpointName {
+  return Object.prototype.hasOwnProperty.call(ENDPOINTS, name);
+}
+
+export interface CallOptions {
+  /** Sent as the system-access-token header of get-full-category-list when configured (settings.systemAccessToken). */
+  systemAccessToken?: string;
+  signal?: AbortSignal;
+  /** The date of the locale file's daily version (getLocales). */
+  now?: () => Date;
+}
+
+export interface BuiltRequest {
+  method: HttpMethod;
+  path: string;
+  options: RequestOptions;
+}
+
+/** The request of a call: path filled, parameters split into query and body, defaults applied. Pure. */
+export function buildRequest<N extends EndpointName>(name: N, params?: EndpointParams[N], options: CallOptions = {}): BuiltRequest {
+  const endpoint = ENDPOINTS[name];
+  const values: Record<string, unknown> = { ...endpoint.defaults };
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) values[key] = value;
+  if (name === 'getLocales' && values._v4 === undefined) values._v4 = dailyVersion(options.now?.() ?? new Date());
+
+  const inPath = new Set<string>();
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    inPath.add(key);
+    const value = values[key];
+    if (value === undefined || value === null || value === '') throw new Error(`${name}: the parameter ${key} is required`);
+    return encodeURIComponent(String(value));
+  });
+
+  const query: Record<string, QueryValue> = {};
+  for (const key of endpoint.query) query[key] = values[key] as QueryValue;
+
+  let body: Record<string, unknown> | undefined;
+  if (endpoint.method !== 'GET') {
+    body = {};
+    const keys = endpoint.body === '*'
+      ? Object.keys(values).filter((k) => !inPath.has(k) && !endpoint.query.includes(k))
+      : endpoint.body;
+    for (const key of keys) if (values[key] !== undefined) body[key] = values[key];
+  }
+
+  const headers: Record<string, string> = {};
+  if (name === 'getFullCategoryList' && options.systemAccessToken) headers['system-access-token'] = options.systemAccessToken;
+
+  return {
+    method: endpoint.method,
+    path,
+    options: { query, body, cacheable: endpoint.cacheable, headers, signal: options.signal },
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} extends T: every parameter is optional
+type CallArgs<N extends EndpointName> = {} extends EndpointParams[N]
+  ? [params?: EndpointParams[N], options?: CallOptions]
+  : [params: EndpointParams[N], options?: CallOptions];
+
+/** Makes a call of spec 7 by name through the api client. */
+export function callEndpoint<N extends EndpointName>(client: ApiClient, name: N, ...args: CallArgs<N>): Promise<EndpointAnswers[N]> {
+  const [params, options] = args;
+  let built: BuiltRequest;
+  try {
+    built = buildRequest(name, params, options);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return client.request<EndpointAnswers[N]>(built.method, built.path, built.options);
+}

@@ -1,0 +1,42 @@
+// The brand bundle: every document of a brand, with its "extends" chain resolved, validated and
+// content-hashed by tools/brand (npm run brand -- bundle <id>). The browser fetches it at start.
+import type {
+  AppSettings, BrandManifest, FormDocument, LayoutDocument, MenuDocument, ModalDocument,
+  PageDocument, RoutesDocument, ThemeDocument,
+} from '../generated/types';
+
+export interface BrandBundle {
+  id: string;
+  /** Content hash of the bundle (hex), also in its file name. */
+  hash: string;
+  /** The inheritance chain, base first: ["curacao", "lulu"]. */
+  chain: string[];
+  brand: BrandManifest;
+  settings: AppSettings;
+  routes: RoutesDocument;
+  menus: MenuDocument;
+  layout: LayoutDocument;
+  theme: ThemeDocument;
+  /** Default CMS texts per locale, flattened to text./object./array. keys. */
+  texts: Record<string, Record<string, unknown>>;
+  pages: Record<string, PageDocument>;
+  modals: Record<string, ModalDocument>;
+  forms: Record<string, FormDocument>;
+  /**
+   * Which brand of the chain set each value: document path -> brand id when one brand set the whole
+   * document, or -> { JSON pointer -> brand id } for the values a later brand merge-patched.
+   */
+  origins: Record<string, string | Record<string, string>>;
+}
+
+/** The documents of a brand folder, by file path relative to the folder. */
+export const SINGLE_DOCUMENTS = {
+  'brand.json': 'brand',
+  'settings.json': 'settings',
+  'routes.json': 'routes',
+  'menus.json': 'menus',
+  'layout.json': 'layout',
+  'theme.json': 'theme',
+} as const;
+
+export const DOCUMENT_FOLDERS = { pages: 'page', modals: 'modal', forms: 'form', texts: 'texts' } as const;

@@ -1,0 +1,83 @@
+// The auth state (spec 4 Auth state): initialized, authenticated and self-excluded, plus the token and the
+// user. It starts from the stored access token; sign-out clears everything. One zustand store so the
+// api client, the socket, the renderer's `auth` scope and the shell read the same truth.
+import { create } from 'zustand';
+import type { UserLimit } from '../generated/types';
+import { isSelfExcluded } from './selfExclusion';
+import {
+  COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, STORAGE_KEYS, type KeyValueStorage,
+  deleteCookie, getLocalStorage, readString, remove, setCookie, writeString,
+} from './storage';
+
+export interface SessionState {
+  token: string | null;
+  /** True once the session is known: the user is loaded, or there is no session to load. */
+  initialized: boolean;
+  authenticated: boolean;
+  selfExcluded: boolean;
+  user: Record<string, unknown> | null;
+  /** Stores the token (local storage and the access token cookie); null removes it. */
+  setToken(token: string | null): void;
+  /** The loaded user details (data.getUser); computes selfExcluded from userLimit. */
+  setUser(user: Record<string, unknown> | null): void;
+  setInitialized(initialized: boolean): void;
+  /** Sign-out: removes the stored token, its cookie and the last-login values, and resets the state. */
+  clearSession(): void;
+}
+
+export interface SessionStoreOptions {
+  storage?: KeyValueStorage | null;
+  /** The clock for "today" in the self-exclusion rule. */
+  now?: () => Date;
+}
+
+/** Values of a signed-in player that sign-out removes (spec 4 "Sign-out clears everything"). */
+const SESSION_STORAGE_KEYS = [
+  STORAGE_KEYS.accessToken, STORAGE_KEYS.lastLoginDate, STORAGE_KEYS.lastLoginIp, STORAGE_KEYS.lastLoginLocation,
+] as const;
+
+export function createSessionStore(options: SessionStoreOptions = {}) {
+  const storage = options.storage === undefined ? getLocalStorage() : options.storage;
+  const now = options.now ?? (() => new Date());
+  const initialToken = readString(STORAGE_KEYS.accessToken, storage) || null;
+
+  return create<SessionState>()((set) => ({
+    token: initialToken,
+    initialized: false,
+    authenticated: initialToken !== null,
+    selfExcluded: false,
+    user: null,
+
+    setToken(token) {
+      const value = token || null;
+      if (value) {
+        writeString(STORAGE_KEYS.accessToken, value, storage);
+        setCookie(COOKIE_NAMES.accessToken, value, COOKIE_MAX_AGE_SECONDS.accessToken);
+      } else {
+        remove(STORAGE_KEYS.accessToken, storage);
+        deleteCookie(COOKIE_NAMES.accessToken);
+      }
+      set(value ? { token: value, authenticated: true } : { token: null, authenticated: false, user: null, selfExcluded: false });
+    },
+
+    setUser(user) {
+      const userLimit = (user?.userLimit ?? null) as UserLimit | null;
+      set({ user, selfExcluded: user ? isSelfExcluded(userLimit, now()) : false, initialized: true });
+    },
+
+    setInitialized(initialized) {
+      set({ initialized });
+    },
+
+    clearSession() {
+      for (const key of SESSION_STORAGE_KEYS) remove(key, storage);
+      deleteCookie(COOKIE_NAMES.accessToken);
+      set({ token: null, authenticated: false, selfExcluded: false, user: null, initialized: true });
+    },
+  }));
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The page's session. */
+export const useSession: SessionStore = createSessionStore();

@@ -1,0 +1,105 @@
+// App settings (spec 3 App settings, spec 4 Settings, spec 9 Defaults): one object built from layers,
+// schema defaults < brand settings.json < GET /api/core/casino/settings2 < environment (sent by the server
+// in the boot config). The defaults are read from schemas/settings.schema.json so they are written once.
+//
+// settings2 answer shape: the spec does not show it and schemas/api has no schema for it. We accept both
+// a bare settings object and one wrapped as { data: {...} } (how every other call of spec 7 answers):
+// when the answer has a plain-object `data`, that is the settings.
+import schema from '../../schemas/settings.schema.json';
+import type { AppSettings } from '../generated/types';
+import type { BootConfig } from './boot';
+import { dailyVersion } from './cms';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function clone<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** Every property's default of the settings schema; cacheControlHash is today's date (spec 9). */
+export function settingsDefaults(now: Date = new Date()): AppSettings {
+  const properties = (schema as { properties: Record<string, { default?: unknown }> }).properties;
+  const defaults: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (isPlainObject(property) && 'default' in property) defaults[name] = clone(property.default);
+  }
+  defaults.cacheControlHash = dailyVersion(now);
+  return defaults as AppSettings;
+}
+
+function mergeInto(target: Record<string, unknown>, layer: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(layer)) {
+    if (value === undefined) continue;
+    const current = target[key];
+    if (isPlainObject(value) && isPlainObject(current)) {
+      const merged = { ...current };
+      mergeInto(merged, value);
+      target[key] = merged;
+    } else {
+      target[key] = clone(value);
+    }
+  }
+}
+
+/**
+ * Later layers win (brand settings < settings2 < env, spec 4 Settings). Objects merge key by key, so a layer
+ * that sets mainDomainConfigs.isEnabled keeps the default redirectToTDS; arrays and other values replace;
+ * undefined values are ignored.
+ */
+export function mergeSettings(...layers: Array<Partial<AppSettings> | Record<string, unknown> | null | undefined>): AppSettings {
+  const result: Record<string, unknown> = {};
+  for (const layer of layers) if (isPlainObject(layer)) mergeInto(result, layer);
+  return result as AppSettings;
+}
+
+/** The settings inside a settings2 answer, or null when it holds none. */
+export function unwrapSettings2(answer: unknown): Record<string, unknown> | null {
+  if (!isPlainObject(answer)) return null;
+  return isPlainObject(answer.data) ? answer.data : answer;
+}
+
+export type SettingsSource = 'env' | 'settings2' | 'brand';
+
+export interface LoadedSettings {
+  settings: AppSettings;
+  /** Which top layer was used: the server's (boot config), settings2, or only the brand (settings2 failed). */
+  source: SettingsSource;
+}
+
+export interface LoadBrowserSettingsOptions {
+  brandSettings: Partial<AppSettings>;
+  boot: Pick<BootConfig, 'settings' | 'settingsSource'>;
+  fetchSettings2: () => Promise<unknown>;
+  now?: Date;
+}
+
+/**
+ * The browser's settings: when the server put settings in the boot config, defaults < brand < boot.settings;
+ * otherwise defaults < brand < settings2, and when settings2 fails the brand settings with a console warning
+ * (spec 7: "Falls back to the defaults if it fails").
+ */
+export async function loadBrowserSettings(options: LoadBrowserSettingsOptions): Promise<LoadedSettings> {
+  const base = mergeSettings(settingsDefaults(options.now), options.brandSettings);
+  if (options.boot.settings) {
+    return { settings: mergeSettings(base, options.boot.settings), source: options.boot.settingsSource ?? 'env' };
+  }
+  try {
+    const settings2 = unwrapSettings2(await options.fetchSettings2());
+    if (!settings2) throw new Error('settings2 answered no settings object');
+    return { settings: mergeSettings(base, settings2), source: 'settings2' };
+  } catch (error) {
+    console.warn('settings2 could not be loaded; using the brand settings', error);
+    return { settings: base, source: 'brand' };
+  }
+}
+
+export const DEFAULT_INACTIVITY_TIMEOUT_MINUTES = 30;
+
+/** Minutes of inactivity before the session ends: the setting when above 1, otherwise 30 (spec 4, spec 9). */
+export function inactivityTimeoutMinutes(settings: { inactivitySessionTimeout?: unknown } | null | undefined): number {
+  const raw = settings?.inactivitySessionTimeout;
+  const minutes = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 1 ? minutes : DEFAULT_INACTIVITY_TIMEOUT_MINUTES;
+}

@@ -1,0 +1,37 @@
+// The read-only scope expressions see. The shell fills it from the stores, the router and the brand;
+// the renderer passes it down. Frozen so that no widget or expression can change shared state through it.
+import { createContext, useContext } from 'react';
+
+export interface Scope {
+  auth: { initialized: boolean; authenticated: boolean; selfExcluded: boolean };
+  user: Record<string, unknown> | null;
+  settings: Record<string, unknown>;
+  route: { path: string; page: string; params: Record<string, string | undefined> };
+  query: Record<string, string>;
+  device: { type: 'mobile' | 'tablet' | 'desktop'; width: number };
+  brand: { id: string; name: string; theme: string; navigationSystem: string; locale: string };
+  form?: Record<string, unknown>;
+  /** The current element when a widget renders a list (repeat). */
+  item?: unknown;
+}
+
+export function freezeDeep<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as Record<string, unknown>)) freezeDeep(v);
+  }
+  return value;
+}
+
+export const emptyScope: Scope = freezeDeep({
+  auth: { initialized: false, authenticated: false, selfExcluded: false },
+  user: null,
+  settings: {},
+  route: { path: '/', page: '', params: {} },
+  query: {},
+  device: { type: 'desktop', width: 1280 },
+  brand: { id: '', name: '', theme: 'curacao', navigationSystem: 'basic', locale: 'en' },
+});
+
+export const ScopeContext = createContext<Scope>(emptyScope);
+export const useScope = () => useContext(ScopeContext);

@@ -1,0 +1,50 @@
+// Providers around the router: the brand's Chakra system, colour mode, i18n, the brand bundle,
+// the runtime services and the locale.
+import { useMemo, useState } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import type { BrandBundle } from '../platform/brand';
+import { BrandContext } from './BrandContext';
+import { ColorModeProvider } from './colorMode';
+import { RuntimeConfigContext, type RuntimeConfig } from './RuntimeConfig';
+import { LocaleContext, type LocaleServices } from './locale';
+import { createBrandSystem } from './theme';
+import type { createRouter } from './router';
+
+interface Props {
+  bundle: BrandBundle;
+  config: RuntimeConfig;
+  i18n: I18n;
+  router: ReturnType<typeof createRouter>;
+  changeLocale: (code: string) => Promise<void>;
+}
+
+export function App({ bundle, config, i18n, router, changeLocale }: Props) {
+  const system = useMemo(() => createBrandSystem(bundle.theme), [bundle.theme]);
+  const [locale, setLocaleState] = useState(i18n.language);
+  const localeServices = useMemo<LocaleServices>(() => ({
+    locale,
+    locales: bundle.brand.locales ?? [],
+    setLocale: async (code) => {
+      await changeLocale(code);
+      setLocaleState(code);
+    },
+  }), [locale, bundle.brand.locales, changeLocale]);
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider configured={config.settings.colorMode ?? bundle.theme.defaultColorMode}>
+        <I18nextProvider i18n={i18n}>
+          <BrandContext.Provider value={bundle}>
+            <RuntimeConfigContext.Provider value={config}>
+              <LocaleContext.Provider value={localeServices}>
+                <RouterProvider router={router} />
+              </LocaleContext.Provider>
+            </RuntimeConfigContext.Provider>
+          </BrandContext.Provider>
+        </I18nextProvider>
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,56 @@
+// One modal: Escape and the close button close it, the backdrop does unless disabled, the title and
+// description are announced to screen readers, focus is trapped, page scroll is locked, and it
+// leaves with a 300 ms animation (spec 2.4).
+import { CloseButton, Dialog, Portal, VisuallyHidden } from '@chakra-ui/react';
+import type { ModalDocument } from '../generated/types';
+import { RenderNodes } from '../renderer/RenderNode';
+import { useText } from '../renderer/text';
+import { MODAL_EXIT_MS } from './modalQuery';
+
+const exit = { _closed: { animationDuration: `${MODAL_EXIT_MS}ms` } };
+
+interface Props { doc: ModalDocument; name: string; open: boolean; path: string; onClose: () => void }
+
+export function ModalView({ doc, name, open, path, onClose }: Props) {
+  const t = useText();
+  const description = doc.description ? t(doc.description) : undefined;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => { if (!e.open) onClose(); }}
+      closeOnEscape
+      closeOnInteractOutside={doc.closeOnBackdrop !== false}
+      preventScroll
+      trapFocus
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size={doc.size ?? 'md'}
+    >
+      <Portal>
+        <Dialog.Backdrop css={exit} />
+        <Dialog.Positioner>
+          <Dialog.Content data-modal={name} css={exit}>
+            <Dialog.Header>
+              <Dialog.Title>{t(doc.title)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {description && (doc.hideDescription
+                ? <VisuallyHidden><Dialog.Description>{description}</Dialog.Description></VisuallyHidden>
+                : <Dialog.Description mb={3}>{description}</Dialog.Description>)}
+              <RenderNodes nodes={doc.body} path={`${path}/body`} />
+            </Dialog.Body>
+            {doc.footer?.length ? (
+              <Dialog.Footer>
+                <RenderNodes nodes={doc.footer} path={`${path}/footer`} />
+              </Dialog.Footer>
+            ) : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('text.common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

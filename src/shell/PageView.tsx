@@ -1,0 +1,39 @@
+// One page document: its title as the page's h1 and the document title, then its body. A page for
+// players only shows a sign-in prompt to guests and opens the login modal.
+import { useEffect } from 'react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { RenderNodes } from '../renderer/RenderNode';
+import { useScope } from '../renderer/scope';
+import { useText } from '../renderer/text';
+import { useBrand } from './BrandContext';
+import { useRuntimeConfig } from './RuntimeConfig';
+import { useModalServices } from './useModalServices';
+
+export function PageView({ name }: { name: string }) {
+  const bundle = useBrand();
+  const { settings } = useRuntimeConfig();
+  const scope = useScope();
+  const t = useText();
+  const { openModal } = useModalServices();
+  const doc = bundle.pages[name];
+  const title = doc ? t(doc.title) : '';
+  useEffect(() => {
+    document.title = settings.brandName ? `${title} | ${settings.brandName}` : title;
+  }, [title, settings.brandName]);
+
+  if (!doc) return <Text role="alert">{t('text.common.pageUnavailable')}</Text>;
+  const guestOnUserPage = doc.access === 'user' && !scope.auth.authenticated;
+  return (
+    <Stack gap={6} data-page={name}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{title}</Heading>
+      {guestOnUserPage ? (
+        <Stack gap={3} align="start">
+          <Text>{t('text.auth.loginRequired')}</Text>
+          <Button colorPalette="accent" onClick={() => openModal('login')}>{t('text.auth.login')}</Button>
+        </Stack>
+      ) : (
+        <RenderNodes nodes={doc.body} path={`pages/${name}.json#/body`} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+// The root route's element: assembles the read-only scope, the link, modal and action services,
+// and renders the layout, the modals and the notices around the current page.
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { ScopeContext, freezeDeep, type Scope } from '../renderer/scope';
+import { RendererContext, type RendererServices } from '../renderer/RendererContext';
+import { useText } from '../renderer/text';
+import { useSession } from '../platform/session';
+import type { LinkTarget } from '../generated/types';
+import { useBrand } from './BrandContext';
+import { useRuntimeConfig } from './RuntimeConfig';
+import { LinkContext, type LinkServices } from './links';
+import { pageUrl, resolveLink, type PageKeySources } from './pageKeys';
+import { useDevice } from './device';
+import { useLocale } from './locale';
+import { useColorMode } from './colorMode';
+import { useModalServices } from './useModalServices';
+import { ModalHost } from './ModalHost';
+import { Notices, useNotices } from './notices';
+import { Layout } from './Layout';
+import { useRouteHistory } from './routeHistoryStore';
+
+export function Runtime() {
+  const config = useRuntimeConfig();
+  const { settings, api, boot } = config;
+  const bundle = useBrand();
+  const location = useLocation();
+  const params = useParams();
+  const matches = useMatches();
+  const navigateTo = useNavigate();
+  const session = useSession();
+  const device = useDevice();
+  const { locale } = useLocale();
+  const { setColorMode } = useColorMode();
+  const { openModal, closeModal } = useModalServices();
+  const notify = useNotices((s) => s.notify);
+  const t = useText();
+  const page = (matches[matches.length - 1]?.handle as { page?: string } | undefined)?.page ?? '';
+  const search = location.search;
+
+  const scope = useMemo<Scope>(() => freezeDeep({
+    auth: { initialized: session.initialized, authenticated: session.authenticated, selfExcluded: session.selfExcluded },
+    user: session.user ? structuredClone(session.user) : null,
+    settings: settings as Record<string, unknown>,
+    route: { path: location.pathname, page, params: { ...params } },
+    query: Object.fromEntries(new URLSearchParams(search)),
+    device,
+    brand: { id: bundle.id, name: bundle.brand.name, theme: String(settings.theme ?? 'curacao'), navigationSystem: String(settings.navigationSystem ?? 'basic'), locale },
+  }), [session.initialized, session.authenticated, session.selfExcluded, session.user, settings, location.pathname, page, params, search, device.type, bundle, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const links = useMemo<LinkServices>(() => {
+    const sources: PageKeySources = { routes: bundle.routes, navigationSystem: String(settings.navigationSystem ?? 'basic'), overrides: settings.pageUrls };
+    const resolve = (target: LinkTarget) => resolveLink(target, location.pathname, sources);
+    return {
+      resolve,
+      pageUrl: (key) => pageUrl(key, sources),
+      navigate: (target, options) => {
+        const link = resolve(target);
+        if (link.external) window.open(link.href, '_blank', 'noopener,noreferrer');
+        else navigateTo(link.href, { replace: options?.replace, preventScrollReset: link.shallow });
+      },
+    };
+  }, [bundle, settings, location.pathname, navigateTo]);
+
+  const renderer = useMemo<RendererServices>(() => ({
+    actionBase: {
+      navigate: links.navigate,
+      goBack: () => navigateTo(useRouteHistory.getState().back(links.pageUrl('root'))),
+      openModal, closeModal, api, track: config.track, setColorMode, logout: config.logout },
+    dev: boot.dev,
+    validateProps: config.validateProps,
+    reportError: (error, where) => {
+      console.error(`[${where}]`, error);
+      notify(t('text.common.somethingWentWrong'));
+    },
+  }), [links, navigateTo, openModal, closeModal, api, config, setColorMode, boot.dev, notify, t]);
+
+  const pushRoute = useRouteHistory((s) => s.push);
+  useEffect(() => pushRoute(`${location.pathname}${location.search}`), [location.pathname, location.search, pushRoute]);
+
+  return (
+    <ScopeContext.Provider value={scope}>
+      <LinkContext.Provider value={links}>
+        <RendererContext.Provider value={renderer}>
+          <Layout>
+            <Outlet />
+          </Layout>
+          <ModalHost dev={boot.dev} />
+          <Notices />
+        </RendererContext.Provider>
+      </LinkContext.Provider>
+    </ScopeContext.Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button as ChakraButton } from '@chakra-ui/react';
+import type { WidgetRenderProps } from '../types';
+import type { ButtonProps } from '../../generated/types';
+import { useText } from '../../renderer/text';
+
+const palette = { accent: 'accent', neutral: 'gray', danger: 'red' } as const;
+
+export default function Button({ props, emit }: WidgetRenderProps<ButtonProps>) {
+  const t = useText();
+  // Busy while the click's actions run: a second click cannot start the same call twice.
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await emit('click');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ChakraButton
+      type="button"
+      variant={props.variant ?? 'solid'}
+      size={props.size ?? 'md'}
+      width={props.fullWidth ? 'full' : undefined}
+      colorPalette={palette[props.tone ?? 'accent']}
+      loading={busy}
+      onClick={onClick}
+    >
+      {t(props.text)}
+    </ChakraButton>
+  );
+}

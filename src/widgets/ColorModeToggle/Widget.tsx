@@ -1,0 +1,26 @@
+import { IconButton } from '@chakra-ui/react';
+import type { WidgetRenderProps } from '../types';
+import type { ColorModeToggleProps } from '../../generated/types';
+import { useText } from '../../renderer/text';
+import { useColorMode } from '../../shell/colorMode';
+
+export default function ColorModeToggle({ props, emit }: WidgetRenderProps<ColorModeToggleProps>) {
+  const t = useText();
+  const { colorMode, setColorMode } = useColorMode();
+  const label = t(colorMode === 'dark' ? props.toLightLabel ?? 'text.colorMode.toLight' : props.toDarkLabel ?? 'text.colorMode.toDark');
+  return (
+    <IconButton
+      aria-label={label}
+      title={label}
+      variant="ghost"
+      size="sm"
+      data-color-mode={colorMode}
+      onClick={() => {
+        setColorMode('toggle');
+        void emit('change');
+      }}
+    >
+      <span aria-hidden="true">{colorMode === 'dark' ? '☀' : '☾'}</span>
+    </IconButton>
+  );
+}

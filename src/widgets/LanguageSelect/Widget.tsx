@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { NativeSelect, VisuallyHidden } from '@chakra-ui/react';
+import type { WidgetRenderProps } from '../types';
+import type { LanguageSelectProps } from '../../generated/types';
+import { useText } from '../../renderer/text';
+import { useLocale } from '../../shell/locale';
+
+export default function LanguageSelect({ props, emit }: WidgetRenderProps<LanguageSelectProps>) {
+  const t = useText();
+  const id = useId();
+  const { locale, locales, setLocale } = useLocale();
+  if (locales.length < 2) return null;
+  return (
+    <>
+      <VisuallyHidden asChild><label htmlFor={id}>{t(props.label ?? 'text.language.label')}</label></VisuallyHidden>
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field
+          id={id}
+          value={locale}
+          onChange={async (e) => {
+            await setLocale(e.currentTarget.value);
+            void emit('change', e.currentTarget.value);
+          }}
+        >
+          {locales.map((l) => (
+            <option key={l.code} value={l.code} lang={l.code}>{l.name}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link as ChakraLink, Image } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { WidgetRenderProps } from '../types';
+import type { LogoProps } from '../../generated/types';
+import { useScope } from '../../renderer/scope';
+import { useLinks } from '../../shell/links';
+
+export default function Logo({ props }: WidgetRenderProps<LogoProps>) {
+  const scope = useScope();
+  const { pageUrl } = useLinks();
+  const name = String(scope.settings.brandName ?? scope.brand.name);
+  return (
+    <ChakraLink asChild variant="plain" fontWeight="bold" fontSize="xl" color="accent.fg" aria-label={name}>
+      <RouterLink to={pageUrl(props.to ?? 'casino')}>
+        {props.src ? <Image src={props.src} alt="" height={`${props.height ?? 32}px`} /> : name}
+      </RouterLink>
+    </ChakraLink>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { Box, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
+import type { WidgetRenderProps } from '../types';
+import type { NavMenuProps } from '../../generated/types';
+import { useText, type Translate } from '../../renderer/text';
+import { useScope } from '../../renderer/scope';
+import { useBrand } from '../../shell/BrandContext';
+import { useLinks } from '../../shell/links';
+import { visibleMenuEntries, type MenuEntry } from '../../shell/menu';
+import { MENU_BREAKPOINT } from '../../shell/device';
+
+export default function NavMenu({ props }: WidgetRenderProps<NavMenuProps>) {
+  const t = useText();
+  const scope = useScope();
+  const brand = useBrand();
+  const entries = visibleMenuEntries(brand.menus.menus[props.menu ?? 'main'], scope);
+  const vertical = props.orientation === 'vertical';
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  // A horizontal menu folds behind a button below the menu breakpoint (spec 9: 1450px).
+  const folded = `@media (max-width: ${MENU_BREAKPOINT - 1}px)`;
+  return (
+    <Box as="nav" aria-label={t(props.label ?? 'text.nav.main')} position="relative">
+      {!vertical && (
+        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}
+          css={{ display: 'none', [folded]: { display: 'inline-flex' } }}>
+          {t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')}
+        </Button>
+      )}
+      <Stack as="ul" id={listId} direction={vertical ? 'column' : 'row'} gap={vertical ? 1 : 4} listStyleType="none" align={vertical ? 'stretch' : 'center'} wrap="wrap"
+        css={vertical ? undefined : { [folded]: { display: open ? 'flex' : 'none', flexDirection: 'column', alignItems: 'stretch', position: 'absolute', top: '100%', left: 0, zIndex: 'dropdown', bg: 'bg.panel', p: 3, borderRadius: 'md', boxShadow: 'lg', minW: '14rem' } }}>
+        {entries.map((entry, i) => (
+          <li key={i}>
+            <MenuItem entry={entry} t={t} vertical={vertical} />
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function MenuItem({ entry, t, vertical }: { entry: MenuEntry; t: Translate; vertical: boolean }) {
+  const { resolve } = useLinks();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (entry.children) {
+    // A group is a disclosure: a button with aria-expanded that shows its links below (keyboard and
+    // touch friendly, no hover-only menus).
+    return (
+      <Box position="relative">
+        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+          {t(entry.label)} {open ? '▴' : '▾'}
+        </Button>
+        <Stack as="ul" id={listId} hidden={!open} listStyleType="none" gap={1} p={2}
+          position={vertical ? 'static' : 'absolute'} zIndex="dropdown" bg="bg.panel" borderRadius="md" boxShadow={vertical ? undefined : 'md'} minW="12rem">
+          {entry.children.map((child, i) => (
+            <li key={i}><MenuItem entry={child} t={t} vertical /></li>
+          ))}
+        </Stack>
+      </Box>
+    );
+  }
+  const href = entry.to ? resolve(entry.to).href : entry.path ?? '/';
+  return (
+    <ChakraLink asChild variant="plain" px={2} py={1} display="inline-block" _currentPage={{ fontWeight: 'bold', color: 'accent.fg' }}>
+      <NavLink to={href} end>{t(entry.label)}</NavLink>
+    </ChakraLink>
+  );
+}

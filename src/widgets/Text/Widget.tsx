@@ -1,0 +1,26 @@
+import { Text as ChakraText } from '@chakra-ui/react';
+import type { WidgetRenderProps } from '../types';
+import type { TextProps } from '../../generated/types';
+import { useText } from '../../renderer/text';
+import { useScope } from '../../renderer/scope';
+import { evaluate } from '../../renderer/expressions';
+
+const toneColor = { default: undefined, muted: 'fg.muted', danger: 'fg.error', success: 'fg.success' } as const;
+
+export default function Text({ props }: WidgetRenderProps<TextProps>) {
+  const t = useText();
+  const scope = useScope();
+  const values = props.values
+    ? Object.fromEntries(Object.entries(props.values).map(([k, expr]) => [k, evaluate(expr, scope)]))
+    : undefined;
+  const paragraphs = t(props.text, values).split(/\n\s*\n/);
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <ChakraText key={i} color={toneColor[props.tone ?? 'default']} fontSize={props.size ?? 'md'} textAlign={props.align} whiteSpace="pre-line">
+          {p}
+        </ChakraText>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { render, screen, fireEvent, cleanup, waitFor } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { RenderNodes } from '../../src/renderer/RenderNode';
+import { RendererContext, type RendererServices } from '../../src/renderer/RendererContext';
+import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
+import type { NodeDocument } from '../../src/generated/types';
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  lng: 'en', initAsync: false, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false },
+  resources: { en: { translation: {
+    'text.hello': 'Hello player', 'text.go': 'Go', 'text.secret': 'Only for players',
+    'text.count': 'You have {{n}} deposits', 'text.common.sectionUnavailable': 'This section is unavailable right now.',
+  } } },
+});
+
+function services(overrides: Partial<RendererServices> = {}): RendererServices {
+  return {
+    actionBase: {
+      navigate: vi.fn(), goBack: vi.fn(), openModal: vi.fn(), closeModal: vi.fn(), api: {} as never,
+      track: vi.fn(async () => {}), setColorMode: vi.fn(), logout: vi.fn(async () => {}),
+    },
+    dev: false,
+    reportError: vi.fn(),
+    ...overrides,
+  };
+}
+
+function renderNodes(nodes: NodeDocument[], svc: RendererServices, scope: Scope = emptyScope) {
+  const wrap = (children: ReactNode) => (
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <RendererContext.Provider value={svc}>
+            <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>
+          </RendererContext.Provider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+  return render(wrap(<RenderNodes nodes={nodes} path="pages/test.json#/body" />));
+}
+
+afterEach(cleanup);
+
+describe('renderer: node documents to registry widgets', () => {
+  it('renders widgets with their props and children, texts through the CMS keys', () => {
+    renderNodes([{ type: 'Stack', children: [{ type: 'Heading', props: { text: 'text.hello', level: 2 } }] }], services());
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Hello player');
+  });
+
+  it('hides a node whose when expression is false for the scope', () => {
+    const nodes: NodeDocument[] = [{ type: 'Text', props: { text: 'text.secret' }, when: { var: 'auth.authenticated' } }];
+    renderNodes(nodes, services());
+    expect(screen.queryByText('Only for players')).toBeNull();
+    cleanup();
+    renderNodes(nodes, services(), { ...emptyScope, auth: { ...emptyScope.auth, authenticated: true } });
+    expect(screen.getByText('Only for players')).toBeTruthy();
+  });
+
+  it('fills text placeholders from expressions against the scope', () => {
+    const scope = { ...emptyScope, user: { depositCount: 3 } };
+    renderNodes([{ type: 'Text', props: { text: 'text.count', values: { n: { var: 'user.depositCount' } } } }], services(), scope);
+    expect(screen.getByText('You have 3 deposits')).toBeTruthy();
+  });
+
+  it('a node that throws renders a fallback and the rest of the page stays', () => {
+    const svc = services();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderNodes([
+      { type: 'Text', props: { text: 'text.count', values: { n: { nope: [1] } } } },
+      { type: 'Heading', props: { text: 'text.hello' } },
+    ], svc);
+    spy.mockRestore();
+    expect(screen.getByRole('note').textContent).toBe('This section is unavailable right now.');
+    expect(screen.getByRole('heading').textContent).toBe('Hello player');
+    expect(svc.reportError).toHaveBeenCalled();
+  });
+
+  it('an unknown widget type is a visible fallback in development, nothing in production', () => {
+    renderNodes([{ type: 'GameGrdi' }], services({ dev: true }));
+    expect(screen.getByRole('alert').textContent).toContain('No widget "GameGrdi"');
+    expect(screen.getByRole('alert').getAttribute('data-node-fallback')).toBe('pages/test.json#/body/0/type');
+    cleanup();
+    const { container } = renderNodes([{ type: 'GameGrdi' }], services({ dev: false }));
+    expect(container.querySelector('[data-node-fallback]')).toBeNull();
+  });
+
+  it('in development, props that fail the widget schema show the schema message', () => {
+    renderNodes([{ type: 'Grid', props: { columns: 3 } }], services({ dev: true, validateProps: () => 'props.columns must be object' }));
+    expect(screen.getByRole('alert').textContent).toContain('props.columns must be object');
+  });
+
+  it('runs the node\'s on.click actions through the action registry', async () => {
+    const svc = services();
+    renderNodes([{ type: 'Button', props: { text: 'text.go' }, on: { click: [
+      { action: 'openModal', modal: 'login' },
+      { action: 'track', event: 'LOGIN_CLICK', data: { page: { var: 'route.path' } } },
+    ] } }], svc);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(svc.actionBase.track).toHaveBeenCalledWith('LOGIN_CLICK', { page: '/' }));
+    expect(svc.actionBase.openModal).toHaveBeenCalledWith('login', undefined);
+  });
+
+  it('skips an action whose when is false, and reports a failing action instead of crashing', async () => {
+    const svc = services();
+    (svc.actionBase.navigate as ReturnType<typeof vi.fn>).mockImplementation(() => { throw new Error('boom'); });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderNodes([{ type: 'Button', props: { text: 'text.go' }, on: { click: [
+      { action: 'logout', when: false },
+      { action: 'navigate', to: { page: 'casino' } },
+    ] } }], svc);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(svc.reportError).toHaveBeenCalled());
+    spy.mockRestore();
+    expect(svc.actionBase.logout).not.toHaveBeenCalled();
+    expect(String((svc.reportError as ReturnType<typeof vi.fn>).mock.calls[0][0])).toContain('Action "navigate" failed: boom');
+    expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();
+  });
+});

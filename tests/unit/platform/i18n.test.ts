@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyHtmlLang, createI18n, htmlLang, setLanguage } from '../../../src/platform/i18n';
+import { getCookie } from '../../../src/platform/storage';
+
+describe('createI18n', () => {
+  it('spec 7 CMS texts: flat dotted keys are looked up as they are and the instance is ready at once', () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'text.menu.tournaments': 'Tournaments' }, fallbackTexts: {} });
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.t('text.menu.tournaments')).toBe('Tournaments');
+  });
+
+  it('spec 2.3: en is the default language; a missing key falls back to the en texts', () => {
+    const i18n = createI18n({ locale: 'de', texts: { 'text.a': 'A-de' }, fallbackTexts: { 'text.a': 'A-en', 'text.b': 'B-en' } });
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('text.a')).toBe('A-de');
+    expect(i18n.t('text.b')).toBe('B-en');
+  });
+
+  it('spec 7 CMS texts: for en the fetched texts win over the fallback texts', () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'text.a': 'CMS' }, fallbackTexts: { 'text.a': 'Default', 'text.b': 'B' } });
+    expect(i18n.t('text.a')).toBe('CMS');
+    expect(i18n.t('text.b')).toBe('B');
+  });
+
+  it('spec 7 CMS texts: object. and array. keys return their whole value', () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'array.quick': [25, 50, 100], 'object.banner': { title: 'T' } }, fallbackTexts: {} });
+    expect(i18n.t('array.quick', { returnObjects: true })).toEqual([25, 50, 100]);
+    expect(i18n.t('object.banner', { returnObjects: true })).toEqual({ title: 'T' });
+  });
+
+  it('spec 3 App settings: interpolated values are not HTML-escaped (React escapes)', () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'text.hi': 'Hi {{name}}' }, fallbackTexts: {} });
+    expect(i18n.t('text.hi', { name: '<b>' })).toBe('Hi <b>');
+  });
+
+  it('spec 3 App settings: debugShowTranslationKeys makes t() return the key', () => {
+    const i18n = createI18n({ locale: 'de', texts: { 'text.a': 'A' }, fallbackTexts: { 'text.b': 'B' }, debugShowTranslationKeys: true });
+    expect(i18n.t('text.a')).toBe('text.a');
+    expect(i18n.t('text.b')).toBe('text.b');
+    expect(i18n.getFixedT('de')('text.a')).toBe('text.a');
+    const normal = createI18n({ locale: 'de', texts: { 'text.a': 'A' }, fallbackTexts: {} });
+    expect(normal.t('text.a')).toBe('A');
+  });
+});
+
+describe('page language', () => {
+  it('spec 2.3: the page language attribute is the locale plus the lower-cased country code', () => {
+    expect(htmlLang('en', 'GB')).toBe('en-gb');
+    expect(htmlLang('pt', 'BR')).toBe('pt-br');
+    expect(htmlLang('de', '')).toBe('de');
+    expect(htmlLang('de', undefined)).toBe('de');
+  });
+
+  it('spec 2.3: applyHtmlLang sets the lang attribute of the document', () => {
+    applyHtmlLang(document, 'fr', 'CA');
+    expect(document.documentElement.getAttribute('lang')).toBe('fr-ca');
+  });
+});
+
+describe('setLanguage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('spec 3 Browser storage: the chosen language is stored as selectedLanguage and in the language-code cookie', async () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'text.a': 'A' }, fallbackTexts: {} });
+    await setLanguage(i18n, 'de', { 'text.a': 'A-de' });
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('text.a')).toBe('A-de');
+    expect(localStorage.getItem('selectedLanguage')).toBe('de');
+    expect(getCookie('language-code')).toBe('de');
+  });
+
+  it('spec 7 CMS texts: setLanguage with new texts of the same language replaces them', async () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'text.a': 'Default' }, fallbackTexts: {} });
+    await setLanguage(i18n, 'en', { 'text.a': 'CMS' });
+    expect(i18n.t('text.a')).toBe('CMS');
+  });
+});

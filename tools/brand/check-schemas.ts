@@ -1,0 +1,116 @@
+// Schema checks of one merged document: the document schema, then each node's props against its widget,
+// each action's params against its handler and each expression against the expression schema. The
+// document schema also reaches into nodes, actions and expressions; to say each mistake once, in the words
+// of the most specific check, an error belongs to the check whose root is the deepest one containing it.
+import { validatorFor, widgetTypes, actionNames } from './registry.ts';
+import { findTypedLocations, expressionOperators, type TypedLocations } from './schema-walk.ts';
+import { explainErrors, describeValue, type RawProblem, type ExplainContext, type ExplainedError } from './messages.ts';
+import { getAt, joinPointer, isWithin, dottedPath } from './pointer.ts';
+import { isPlainObject } from './merge-patch.ts';
+import { didYouMean, listNames } from './suggest.ts';
+
+const DOCUMENT_NAMES: Record<string, string> = {
+  brand: 'The brand manifest',
+  settings: 'The settings',
+  routes: 'The routes document',
+  menu: 'The menus document',
+  layout: 'The layout',
+  theme: 'The theme',
+  page: 'The page',
+  modal: 'The modal',
+  form: 'The form',
+  texts: 'The texts file',
+};
+
+export function documentName(schemaKey: string): string {
+  return DOCUMENT_NAMES[schemaKey] ?? 'The document';
+}
+
+interface OwnedErrors {
+  root: string;
+  errors: ExplainedError[];
+}
+
+export interface SchemaCheckResult {
+  problems: RawProblem[];
+  locations: TypedLocations;
+}
+
+export function checkDocumentSchemas(schemaKey: string, data: unknown): SchemaCheckResult {
+  const locations = findTypedLocations(schemaKey, data);
+  const roots = new Set<string>(['']);
+  const owned: OwnedErrors[] = [];
+  const direct: RawProblem[] = [];
+  const allowed = (pointer: string) => locations.allowedProperties.get(pointer);
+  const nodeAt = new Map(locations.nodes.map((n) => [n, getAt(data, n)]));
+
+  const run = (key: string, root: string, value: unknown, subject: ExplainContext['subject'], operators?: string[]) => {
+    const validate = validatorFor(key);
+    if (!validate || validate(value)) return;
+    owned.push({ root, errors: explainErrors(validate.errors, { base: root, data: value, subject, allowed, operators }) });
+  };
+
+  // The document itself. Places inside nodes are named after the node, which is how operators see a page.
+  run(schemaKey, '', data, (rel) => {
+    if (!rel.length) return documentName(schemaKey);
+    const node = nodeAt.get(joinPointer('', ...rel));
+    return isPlainObject(node) && typeof node.type === 'string' ? `The ${node.type} node at ${dottedPath(rel)}` : dottedPath(rel);
+  });
+
+  for (const pointer of locations.nodes) {
+    const node = nodeAt.get(pointer);
+    if (!isPlainObject(node) || !Object.hasOwn(node, 'type')) continue; // the node schema says what is missing
+    const typePointer = joinPointer(pointer, 'type');
+    roots.add(typePointer);
+    const type = node.type;
+    if (typeof type !== 'string') {
+      direct.push({ pointer: typePointer, message: `A node's type must be a widget type name like "Grid", got ${describeValue(type)}` });
+      continue;
+    }
+    if (!validatorFor(`widget:${type}`)) {
+      const known = widgetTypes();
+      direct.push({ pointer: typePointer, message: `Unknown widget type "${type}". Known types: ${listNames(known, 40)}${didYouMean(type, known)}` });
+      continue;
+    }
+    const propsPointer = joinPointer(pointer, 'props');
+    roots.add(propsPointer);
+    run(`widget:${type}`, propsPointer, node.props ?? {}, (rel) => (rel.length ? `props.${dottedPath(rel)}` : 'props'));
+  }
+
+  for (const pointer of locations.actions) {
+    roots.add(pointer);
+    const action = getAt(data, pointer);
+    const known = actionNames();
+    if (!isPlainObject(action)) {
+      direct.push({ pointer, message: `An action must be an object like {"action": "navigate", "to": {"page": "casino"}}, got ${describeValue(action)}` });
+      continue;
+    }
+    const name = action.action;
+    if (name === undefined) {
+      direct.push({ pointer, message: `This action has no "action" name saying what to do. Known actions: ${listNames(known, 40)}` });
+      continue;
+    }
+    if (typeof name !== 'string' || !validatorFor(`action:${name}`)) {
+      const shown = typeof name === 'string' ? `"${name}"` : describeValue(name);
+      direct.push({ pointer: joinPointer(pointer, 'action'), message: `Unknown action ${shown}. Known actions: ${listNames(known, 40)}${typeof name === 'string' ? didYouMean(name, known) : ''}` });
+      continue;
+    }
+    // "action" and "when" belong to every action (action.schema.json); the handler's schema has the rest.
+    const { action: _name, when: _when, ...params } = action;
+    run(`action:${name}`, pointer, params, (rel) => (rel.length ? `In the ${name} action, ${dottedPath(rel)}` : `The ${name} action`));
+  }
+
+  const operators = expressionOperators();
+  for (const pointer of locations.expressions) {
+    roots.add(pointer);
+    run('expression', pointer, getAt(data, pointer), (rel) => (rel.length ? `In the expression, ${dottedPath(rel)}` : 'The expression'), operators);
+  }
+
+  const deepestRoot = (pointer: string) => [...roots].filter((root) => isWithin(pointer, root)).reduce((a, b) => (b.length > a.length ? b : a), '');
+  const problems = [
+    ...direct,
+    ...owned.flatMap(({ root, errors }) => errors.filter((e) => deepestRoot(e.instancePointer) === root).map((e) => e.problem)),
+  ];
+  return { problems, locations };
+}
+

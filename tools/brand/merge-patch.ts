@@ -1,0 +1,99 @@
+// RFC 7396 JSON merge patch, the way a brand overrides a document of the brand it extends:
+// objects merge key by key, null deletes a key, anything else (arrays included) replaces.
+// Also tracks which brand set each value, so a problem in a merged document is reported in the file
+// that holds the offending value, and the bundle can say which layer set what.
+import { joinPointer, isWithin } from './pointer.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export function isPlainObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** RFC 7396 section 2, as a pure function: neither argument is modified, and the result shares no objects with the patch. */
+export function mergePatch(target: unknown, patch: unknown): Json {
+  if (!isPlainObject(patch)) return clone(patch as Json);
+  const result: JsonObject = isPlainObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key];
+    else result[key] = mergePatch(result[key], value);
+  }
+  return result;
+}
+
+function clone<T extends Json>(value: T): T {
+  return value === null || typeof value !== 'object' ? value : structuredClone(value);
+}
+
+/**
+ * Origins of one document: JSON pointer -> brand id of the layer that set the value there. The value at
+ * a pointer was set by the entry of its nearest ancestor (the "" entry names the brand that created the
+ * document). Deletions are kept apart: they explain a missing required property, but are not values.
+ */
+export interface TrackedDocument {
+  data: Json;
+  origins: Record<string, string>;
+  /** Pointer -> brand id that deleted the value there with null. */
+  deletions: Record<string, string>;
+}
+
+export function createTracked(data: unknown, brand: string): TrackedDocument {
+  return { data: clone(data as Json), origins: { '': brand }, deletions: {} };
+}
+
+/** Applies `patch` from `brand` onto a tracked document, returning a new one. */
+export function mergePatchTracked(doc: TrackedDocument, patch: unknown, brand: string): TrackedDocument {
+  const origins = { ...doc.origins };
+  const deletions = { ...doc.deletions };
+  const forget = (pointer: string) => {
+    for (const key of Object.keys(origins)) if (key !== '' && isWithin(key, pointer)) delete origins[key];
+    for (const key of Object.keys(deletions)) if (isWithin(key, pointer)) delete deletions[key];
+  };
+  const walk = (target: unknown, patchValue: unknown, pointer: string): Json => {
+    if (!isPlainObject(patchValue) || !isPlainObject(target)) {
+      // A replaced value belongs wholly to this brand, whatever was under it before.
+      forget(pointer);
+      origins[pointer] = brand;
+      return mergePatch(target, patchValue);
+    }
+    const result: JsonObject = { ...target };
+    for (const [key, value] of Object.entries(patchValue)) {
+      const child = joinPointer(pointer, key);
+      if (value === null) {
+        if (Object.hasOwn(result, key)) {
+          forget(child);
+          deletions[child] = brand;
+        }
+        delete result[key];
+      } else {
+        result[key] = walk(result[key], value, child);
+      }
+    }
+    return result;
+  };
+  const data = walk(doc.data, patch, '');
+  if (!('' in origins)) origins[''] = brand; // the whole document was replaced
+  return { data, origins, deletions };
+}
+
+/** The brand that set the value at `pointer`: the entry of its nearest recorded ancestor. */
+export function originOf(origins: Record<string, string>, pointer: string): string {
+  let best = '';
+  for (const key of Object.keys(origins)) if (isWithin(pointer, key) && key.length > best.length) best = key;
+  return origins[best];
+}
+
+/**
+ * The compact form the bundle stores: one brand id when a single brand set the whole document,
+ * else pointer -> brand id with entries that repeat their ancestor's brand left out.
+ */
+export function compactOrigins(origins: Record<string, string>): string | Record<string, string> {
+  const compact: Record<string, string> = {};
+  for (const pointer of Object.keys(origins).sort()) {
+    const parent = Object.keys(compact).filter((key) => key !== pointer && isWithin(pointer, key)).sort((a, b) => b.length - a.length)[0];
+    if (pointer === '' || parent === undefined || compact[parent] !== origins[pointer]) compact[pointer] = origins[pointer];
+  }
+  const keys = Object.keys(compact);
+  return keys.length === 1 && keys[0] === '' ? compact[''] : compact;
+}

@@ -1,0 +1,38 @@
+// JSON pointers (RFC 6901), the way problems and origins name a place inside a document.
+
+export function escapeSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function unescapeSegment(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+export function joinPointer(pointer: string, ...segments: (string | number)[]): string {
+  return pointer + segments.map((s) => `/${escapeSegment(s)}`).join('');
+}
+
+export function splitPointer(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
+}
+
+/** True when `pointer` is `ancestor` or lies inside it. */
+export function isWithin(pointer: string, ancestor: string): boolean {
+  return ancestor === '' || pointer === ancestor || pointer.startsWith(`${ancestor}/`);
+}
+
+/** The value at a pointer, or undefined. */
+export function getAt(data: unknown, pointer: string): unknown {
+  let current = data;
+  for (const segment of splitPointer(pointer)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    if (!Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/** An operator-readable path: /body/0/props/columns -> body[0].props.columns. */
+export function dottedPath(segments: string[]): string {
+  return segments.reduce((out, s) => (/^\d+$/.test(s) ? `${out}[${s}]` : out ? `${out}.${s}` : s), '');
+}

@@ -1,0 +1,82 @@
+// Validates a brand: resolves its chain, checks every merged document, and reports each problem in the
+// file that set the offending value (a value inherited from the parent is the parent's file's problem).
+import { join } from 'node:path';
+import { resolveBrand, problemIn, type ResolvedBrand, type BrandSource } from './resolve.ts';
+import { originOf, type TrackedDocument } from './merge-patch.ts';
+import { joinPointer } from './pointer.ts';
+import { displayPath, sortProblems, uniqueProblems, type Problem } from './problems.ts';
+import { schemaKeyOf, folderDocument, SINGLE_DOCUMENT_PATHS } from './documents.ts';
+import { checkDocumentSchemas, documentName } from './check-schemas.ts';
+import { explainErrors, type RawProblem } from './messages.ts';
+import { validatorFor } from './registry.ts';
+import { buildIndex, checkTextKeys, checkPageKeys, checkModalNames, checkRoutes, checkLayoutMenu, usesTextKeys } from './check-references.ts';
+import { dottedPath } from './pointer.ts';
+
+export interface ValidationResult {
+  problems: Problem[];
+  /** Present when the chain resolved (even with problems), for the bundler. */
+  resolved?: ResolvedBrand;
+  /** Documents of the brand after inheritance. */
+  documentCount: number;
+}
+
+export function validateBrand(id: string, source: BrandSource): ValidationResult {
+  const { resolved, problems } = resolveBrand(id, source);
+  if (!resolved) return { problems: sortProblems(uniqueProblems(problems)), documentCount: 0 };
+  const all = [...problems, ...validateResolved(resolved, source)];
+  return { problems: sortProblems(uniqueProblems(all)), resolved, documentCount: Object.keys(resolved.documents).length };
+}
+
+/** Blames the brand whose file holds the value; a property a child deleted with null is the child's doing. */
+function locateInOrigin(resolved: ResolvedBrand, path: string, doc: TrackedDocument, raw: RawProblem): Problem {
+  if (raw.missingProperty) {
+    const deleted = joinPointer(raw.pointer, raw.missingProperty);
+    const brand = doc.deletions[deleted];
+    if (brand) return problemIn(resolved.layers[brand], path, deleted, `${raw.message} (brand "${brand}" deletes it with null)`, 'key');
+  }
+  return problemIn(resolved.layers[originOf(doc.origins, raw.pointer)], path, raw.pointer, raw.message, raw.at);
+}
+
+export function validateResolved(resolved: ResolvedBrand, source: BrandSource): Problem[] {
+  const problems: Problem[] = [];
+  const { documents } = resolved;
+  const index = buildIndex(documents);
+
+  for (const path of SINGLE_DOCUMENT_PATHS) {
+    if (!documents[path]) {
+      const file = displayPath(join(source.brandsDir, resolved.id, path));
+      problems.push({ file, pointer: '', line: 1, column: 1, message: `${path} is missing: every brand needs one, of its own or from the brand it extends` });
+    }
+  }
+  if (!index.defaultTexts) {
+    const file = displayPath(join(source.brandsDir, resolved.id, 'texts/en.json'));
+    problems.push({ file, pointer: '', line: 1, column: 1, message: 'texts/en.json is missing: it holds the default wording of every text key the documents use' });
+  }
+
+  for (const [path, doc] of Object.entries(documents)) {
+    const schemaKey = schemaKeyOf(path);
+    if (!schemaKey || folderDocument(path)?.folder === 'texts') continue; // texts are checked per file below
+    const { problems: raw, locations } = checkDocumentSchemas(schemaKey, doc.data);
+    if (usesTextKeys(path)) raw.push(...checkTextKeys(doc.data, index));
+    if (path !== 'settings.json') raw.push(...checkPageKeys(doc.data, locations, index)); // settings.pageUrls define keys
+    raw.push(...checkModalNames(doc.data, locations, index));
+    if (path === 'routes.json') raw.push(...checkRoutes(doc.data, index));
+    if (path === 'layout.json') raw.push(...checkLayoutMenu(doc.data, index));
+    problems.push(...raw.map((r) => locateInOrigin(resolved, path, doc, r)));
+  }
+
+  // Texts merge as flat keys, so their shape is checked in each brand's own file, nested or flat.
+  const validateTexts = validatorFor('texts');
+  for (const layer of Object.values(resolved.layers)) {
+    for (const [path, sourceDoc] of Object.entries(layer.documents)) {
+      if (folderDocument(path)?.folder !== 'texts' || !validateTexts || validateTexts(sourceDoc.data)) continue;
+      const explained = explainErrors(validateTexts.errors, {
+        base: '',
+        data: sourceDoc.data,
+        subject: (rel) => (rel.length ? dottedPath(rel) : documentName('texts')),
+      });
+      problems.push(...explained.map(({ problem }) => problemIn(layer, path, problem.pointer, problem.message, problem.at)));
+    }
+  }
+  return problems;
+}

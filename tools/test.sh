@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# npm test: everything the project checks, in order; stops at the first failure (non-zero exit).
+# gen -> typecheck -> unit, component and contract tests -> build -> size budget -> browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Browser tests use Debian's Chromium, never a downloaded browser (DESIGN contract).
+if [ ! -x /usr/bin/chromium ]; then
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
+    echo "== installing Debian's chromium"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "/usr/bin/chromium is missing and apt-get is not usable: install Debian's chromium package" >&2
+    exit 1
+  fi
+fi
+
+echo "== gen";        npm run --silent gen
+echo "== typecheck";  npm run --silent typecheck
+echo "== unit, component and contract tests"; npx vitest run
+echo "== build";      npm run --silent build
+echo "== size";       npm run --silent size
+echo "== browser tests"; npx playwright test
