@@ -45,15 +45,21 @@ async function devPropsValidator(): Promise<RuntimeConfig['validateProps']> {
 
 async function boot() {
   const bootConfig = readBootConfig();
-  takeAccessTokenFromUrl(window.location, window.history);
+  // spec 2.3: ?at=<token> is saved as accessToken and removed from the address; the session store was
+  // created at import, before this ran, so it is told too.
+  const tokenFromUrl = takeAccessTokenFromUrl(window.location, window.history);
+  if (tokenFromUrl) useSession.getState().setToken(tokenFromUrl);
   const bundle = await loadBundle(bootConfig.bundleUrl);
 
   let forbidden: () => void = () => {};
+  // The api client asks for the language on every call; until i18n exists (settings2 is fetched
+  // before it) that is the locale being booted.
+  let language = pickLocale(bundle).code;
   const api = new ApiClient({
     apiBase: bootConfig.apiBase,
     coreApiBase: bootConfig.coreApiBase,
     getToken: () => useSession.getState().token,
-    getLanguage: () => i18n.language,
+    getLanguage: () => language,
     onForbidden: () => forbidden(),
   });
   const { settings } = await loadBrowserSettings({
@@ -72,6 +78,7 @@ async function boot() {
     fallbackTexts: bundle.texts.en ?? {},
     debugShowTranslationKeys: settings.debugShowTranslationKeys,
   });
+  i18n.on('languageChanged', (lng) => (language = lng));
   if (!early) void cms.then(({ texts }) => setLanguage(i18n, locale.code, texts));
   applyHtmlLang(document, locale.code, locale.country);
 

@@ -19,6 +19,8 @@ export interface SiteOptions {
   /** Gives index.html for a request path (dev: transformed by Vite). */
   getHtml: (url: string) => Promise<string>;
   serverFactory?: FastifyServerFactory;
+  /** Adds routes of the caller (static files) before the app is made ready. */
+  register?: (app: FastifyInstance) => Promise<void>;
 }
 
 export interface Site { app: FastifyInstance; settings: ServerSettings }
@@ -36,23 +38,6 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const useSandbox = env.SANDBOX !== '0';
   if (useSandbox) await app.register(sandboxPlugin, { failSettings: env.SANDBOX_FAIL_SETTINGS === '1' });
 
-  let settings: ServerSettings;
-  try {
-    settings = await loadServerSettings(env, async () => {
-      if (env.CORE_API_URL) {
-        const response = await fetch(`${env.CORE_API_URL}/api/core/casino/settings2`, { signal: AbortSignal.timeout(15000) });
-        if (!response.ok) throw new Error(`settings2 answered ${response.status} ${response.statusText}`);
-        return response.json();
-      }
-      if (!useSandbox) throw new Error('no CORE_API_URL and no sandbox to ask for settings2');
-      const response = await app.inject({ method: 'GET', url: '/api/core/casino/settings2' });
-      if (response.statusCode !== 200) throw new Error(`settings2 answered ${response.statusCode}`);
-      return response.json();
-    });
-  } catch (error) {
-    exitForSettings(error);
-  }
-
   app.get<{ Params: { file: string } }>('/brands/:file', async (request, reply) => {
     const bundle = options.getBundle();
     const { file } = request.params;
@@ -67,6 +52,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     return reply.code(404).send({ message: 'Not found' });
   });
 
+  let settings: ServerSettings = { settings: {}, source: 'settings2' };
   const boot = (bundle: BrandBundle): BootConfig => ({
     brand: bundle.id,
     bundleUrl: bundlePath(bundle),
@@ -92,6 +78,25 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const html = injectBootConfig(await options.getHtml(request.url), boot(bundle));
     return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+
+  if (options.register) await options.register(app);
+
+  // Settings last: asking the in-process sandbox (inject) makes Fastify ready, after which no route can be added.
+  try {
+    settings = await loadServerSettings(env, async () => {
+      if (env.CORE_API_URL) {
+        const response = await fetch(`${env.CORE_API_URL}/api/core/casino/settings2`, { signal: AbortSignal.timeout(15000) });
+        if (!response.ok) throw new Error(`settings2 answered ${response.status} ${response.statusText}`);
+        return response.json();
+      }
+      if (!useSandbox) throw new Error('no CORE_API_URL and no sandbox to ask for settings2');
+      const response = await app.inject({ method: 'GET', url: '/api/core/casino/settings2' });
+      if (response.statusCode !== 200) throw new Error(`settings2 answered ${response.statusCode}`);
+      return response.json();
+    });
+  } catch (error) {
+    exitForSettings(error);
+  }
 
   return { app, settings };
 }

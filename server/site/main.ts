@@ -26,8 +26,14 @@ const problems = checkBundle(bundle);
 if (problems.length) fail(`The bundle of brand "${brand}" is invalid:\n  ${problems.join('\n  ')}\nRun \`npm run brand -- validate ${brand}\`.`);
 const indexHtml = readFileSync(join(siteDir, 'index.html'), 'utf8');
 
-const { app } = await createSite({ brand, dev: false, env, getBundle: () => bundle, getHtml: async () => indexHtml });
-await app.register(fastifyStatic, {
+const { app } = await createSite({
+  brand,
+  dev: false,
+  env,
+  getBundle: () => bundle,
+  getHtml: async () => indexHtml,
+  register: async (site) => {
+    await site.register(fastifyStatic, {
   root: siteDir,
   prefix: '/',
   index: false,
@@ -37,6 +43,8 @@ await app.register(fastifyStatic, {
   setHeaders: (res, path) => {
     // Hashed build assets never change; everything else is checked every time.
     res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+    });
   },
 });
 

@@ -33,6 +33,10 @@ export function resolveLink(target: LinkTarget, currentPath: string, sources: Pa
     if (target.startsWith('?')) return { href: `${currentPath}${target}`, external: false, shallow: false };
     return { href: target, external: true, shallow: false };
   }
+  if ('path' in target) {
+    const query = target.query ? new URLSearchParams(Object.entries(target.query).map(([k, v]) => [k, String(v)])).toString() : '';
+    return { href: `${target.path}${query ? `?${query}` : ''}`, external: false, shallow: false };
+  }
   const path = pageUrl(target.page, sources);
   const query = target.query ? new URLSearchParams(Object.entries(target.query).map(([k, v]) => [k, String(v)])).toString() : '';
   const hash = target.hash ? `#${target.hash.replace(/^#/, '')}` : '';

@@ -54,7 +54,7 @@ export function checkDocumentSchemas(schemaKey: string, data: unknown): SchemaCh
   run(schemaKey, '', data, (rel) => {
     if (!rel.length) return documentName(schemaKey);
     const node = nodeAt.get(joinPointer('', ...rel));
-    return isPlainObject(node) && typeof node.type === 'string' ? `The ${node.type} node at ${dottedPath(rel)}` : dottedPath(rel);
+    return isPlainObject(node) && typeof node.type === 'string' ? `The ${node.type} node at ${dottedPath(rel, data)}` : dottedPath(rel, data);
   });
 
   for (const pointer of locations.nodes) {
@@ -74,7 +74,8 @@ export function checkDocumentSchemas(schemaKey: string, data: unknown): SchemaCh
     }
     const propsPointer = joinPointer(pointer, 'props');
     roots.add(propsPointer);
-    run(`widget:${type}`, propsPointer, node.props ?? {}, (rel) => (rel.length ? `props.${dottedPath(rel)}` : 'props'));
+    const props = node.props ?? {};
+    run(`widget:${type}`, propsPointer, props, (rel) => (rel.length ? `props.${dottedPath(rel, props)}` : 'props'));
   }
 
   for (const pointer of locations.actions) {
@@ -97,13 +98,14 @@ export function checkDocumentSchemas(schemaKey: string, data: unknown): SchemaCh
     }
     // "action" and "when" belong to every action (action.schema.json); the handler's schema has the rest.
     const { action: _name, when: _when, ...params } = action;
-    run(`action:${name}`, pointer, params, (rel) => (rel.length ? `In the ${name} action, ${dottedPath(rel)}` : `The ${name} action`));
+    run(`action:${name}`, pointer, params, (rel) => (rel.length ? `In the ${name} action, ${dottedPath(rel, params)}` : `The ${name} action`));
   }
 
   const operators = expressionOperators();
   for (const pointer of locations.expressions) {
     roots.add(pointer);
-    run('expression', pointer, getAt(data, pointer), (rel) => (rel.length ? `In the expression, ${dottedPath(rel)}` : 'The expression'), operators);
+    const expression = getAt(data, pointer);
+    run('expression', pointer, expression, (rel) => (rel.length ? `In the expression, ${dottedPath(rel, expression)}` : 'The expression'), operators);
   }
 
   const deepestRoot = (pointer: string) => [...roots].filter((root) => isWithin(pointer, root)).reduce((a, b) => (b.length > a.length ? b : a), '');

@@ -49,7 +49,7 @@ const PATTERN_EXPLANATIONS: [RegExp | string, string][] = [
   ['^[a-z][A-Za-z0-9]*$', 'a name starting with a lower-case letter, letters and digits only (like "openModal")'],
   ['^[a-z][A-Za-z]*$', 'an event name of letters starting lower-case (like "click")'],
   ['^[A-Z][A-Z0-9_]*$', 'upper-case letters, digits and "_" (like "DEPOSIT_CLICK")'],
-  ['^(text|object|array)\\.', 'a key starting with "text.", "object." or "array."'],
+  [/text\\\.\|object\\\.\|array\\\.|\(text\|object\|array\)\\\./, 'a key starting with "text.", "object." or "array."'],
   ['^[A-Z]{2}$', 'a two-letter upper-case country code (like "MT")'],
   ['^[a-z]{2,3}$', 'a two- or three-letter lower-case language code (like "en")'],
   ['^[0-9.]+(px|rem)$', 'a size in px or rem (like "8px")'],
@@ -165,6 +165,9 @@ function explainError(error: ErrorObject, ctx: ExplainContext): RawProblem {
       return { pointer: joinPointer(pointer, name), at: 'key', message: `${subject} has an unknown property "${name}"${hint}` };
     }
     case 'type': {
+      // A text key or page key given as something else: say what kind of string is wanted.
+      const named = /(text|page-key)\.schema\.json/.exec(error.schemaPath)?.[1];
+      if (named) return say(`${subject} must be ${named === 'text' ? PATTERN_EXPLANATIONS[0][1] : explainPattern('', 'page-key')}, got ${describeValue(value)}`);
       const expected = [params.type as string | string[]].flat().map((t) => TYPE_NAMES[t] ?? t);
       return say(`${subject} must be ${orList(expected)}, got ${describeValue(value)}`);
     }

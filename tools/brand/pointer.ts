@@ -32,7 +32,17 @@ export function getAt(data: unknown, pointer: string): unknown {
   return current;
 }
 
-/** An operator-readable path: /body/0/props/columns -> body[0].props.columns. */
-export function dottedPath(segments: string[]): string {
-  return segments.reduce((out, s) => (/^\d+$/.test(s) ? `${out}[${s}]` : out ? `${out}.${s}` : s), '');
+/**
+ * An operator-readable path: /body/0/props/columns -> body[0].props.columns. Given the data, a digit key
+ * of an object (a theme shade "500") stays a key; without it digits read as list positions.
+ */
+export function dottedPath(segments: string[], data?: unknown): string {
+  let out = '';
+  let current = data;
+  for (const s of segments) {
+    const isIndex = data === undefined ? /^\d+$/.test(s) : Array.isArray(current);
+    out = isIndex ? `${out}[${s}]` : out ? `${out}.${s}` : s;
+    current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[s] : undefined;
+  }
+  return out;
 }

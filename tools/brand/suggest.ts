@@ -1,18 +1,22 @@
 // "did you mean" for typos in names operators type by hand: widget types, actions, text keys, page keys.
 
-/** Levenshtein distance, case-insensitive (a wrong capital is the commonest typo of all). */
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment), case-
+ * insensitive: swapped letters and a wrong capital are the commonest typos of all ("Gird", "vra").
+ */
 export function editDistance(a: string, b: string): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) => [i, ...Array<number>(t.length).fill(0)]);
+  for (let j = 0; j <= t.length; j++) d[0][j] = j;
   for (let i = 1; i <= s.length; i++) {
-    const current = [i];
     for (let j = 1; j <= t.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
-    previous = current;
   }
-  return previous[t.length];
+  return d[s.length][t.length];
 }
 
 /** The closest candidate when it is close enough to be a plausible typo, else undefined. */
@@ -26,7 +30,8 @@ export function closest(name: string, candidates: Iterable<string>): string | un
       bestDistance = distance;
     }
   }
-  const allowed = Math.max(1, Math.floor(name.length / 3));
+  // Long names share long prefixes (text.casino.*), so the allowance grows slowly and stops at 3.
+  const allowed = Math.max(1, Math.min(3, Math.floor(name.length / 4)));
   return best !== undefined && bestDistance <= allowed ? best : undefined;
 }
 

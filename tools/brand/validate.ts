@@ -73,7 +73,7 @@ export function validateResolved(resolved: ResolvedBrand, source: BrandSource): 
       const explained = explainErrors(validateTexts.errors, {
         base: '',
         data: sourceDoc.data,
-        subject: (rel) => (rel.length ? dottedPath(rel) : documentName('texts')),
+        subject: (rel) => (rel.length ? dottedPath(rel, sourceDoc.data) : documentName('texts')),
       });
       problems.push(...explained.map(({ problem }) => problemIn(layer, path, problem.pointer, problem.message, problem.at)));
     }

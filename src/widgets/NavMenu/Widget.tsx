@@ -16,20 +16,21 @@ export default function NavMenu({ props }: WidgetRenderProps<NavMenuProps>) {
   const brand = useBrand();
   const entries = visibleMenuEntries(brand.menus.menus[props.menu ?? 'main'], scope);
   const vertical = props.orientation === 'vertical';
+  const foldable = !vertical && props.fold !== false;
   const [open, setOpen] = useState(false);
   const listId = useId();
   // A horizontal menu folds behind a button below the menu breakpoint (spec 9: 1450px).
   const folded = `@media (max-width: ${MENU_BREAKPOINT - 1}px)`;
   return (
     <Box as="nav" aria-label={t(props.label ?? 'text.nav.main')} position="relative">
-      {!vertical && (
+      {foldable && (
         <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}
           css={{ display: 'none', [folded]: { display: 'inline-flex' } }}>
           {t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')}
         </Button>
       )}
       <Stack as="ul" id={listId} direction={vertical ? 'column' : 'row'} gap={vertical ? 1 : 4} listStyleType="none" align={vertical ? 'stretch' : 'center'} wrap="wrap"
-        css={vertical ? undefined : { [folded]: { display: open ? 'flex' : 'none', flexDirection: 'column', alignItems: 'stretch', position: 'absolute', top: '100%', left: 0, zIndex: 'dropdown', bg: 'bg.panel', p: 3, borderRadius: 'md', boxShadow: 'lg', minW: '14rem' } }}>
+        css={!foldable ? undefined : { [folded]: { display: open ? 'flex' : 'none', flexDirection: 'column', alignItems: 'stretch', position: 'absolute', top: '100%', left: 0, zIndex: 'dropdown', bg: 'bg.panel', p: 3, borderRadius: 'md', boxShadow: 'lg', minW: '14rem' } }}>
         {entries.map((entry, i) => (
           <li key={i}>
             <MenuItem entry={entry} t={t} vertical={vertical} />

@@ -16,6 +16,7 @@ export default function Stack({ props, children }: WidgetRenderProps<StackProps>
       justify={props.justify}
       wrap={props.wrap ? 'wrap' : undefined}
       p={props.padding}
+      flex={props.grow ? '1' : undefined}
     >
       {children}
     </ChakraStack>

@@ -2,17 +2,13 @@ import { Text as ChakraText } from '@chakra-ui/react';
 import type { WidgetRenderProps } from '../types';
 import type { TextProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
-import { useScope } from '../../renderer/scope';
-import { evaluate } from '../../renderer/expressions';
+import { useTextValues } from '../../renderer/useTextValues';
 
 const toneColor = { default: undefined, muted: 'fg.muted', danger: 'fg.error', success: 'fg.success' } as const;
 
 export default function Text({ props }: WidgetRenderProps<TextProps>) {
   const t = useText();
-  const scope = useScope();
-  const values = props.values
-    ? Object.fromEntries(Object.entries(props.values).map(([k, expr]) => [k, evaluate(expr, scope)]))
-    : undefined;
+  const values = useTextValues(props.values);
   const paragraphs = t(props.text, values).split(/\n\s*\n/);
   return (
     <>

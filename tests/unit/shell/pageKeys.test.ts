@@ -37,6 +37,9 @@ describe('links (spec 2.3)', () => {
     expect(resolveLink({ page: 'deposit', query: { activeMethod: 'upi' } }, '/x', sources).href).toBe('/deposit?activeMethod=upi');
     expect(resolveLink({ page: 'casino', hash: 'top' }, '/x', sources).href).toBe('/casino#top');
   });
+  it('a route without a page key is linked by its path, with a query', () => {
+    expect(resolveLink({ path: '/casino/slots', query: { sort: 'name' } }, '/x', sources)).toEqual({ href: '/casino/slots?sort=name', external: false, shallow: false });
+  });
   it('an https link is external', () => {
     expect(resolveLink('https://example.org/help', '/', sources)).toMatchObject({ external: true, href: 'https://example.org/help' });
   });

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests: Debian's Chromium (never a downloaded browser) against the real site server with
+// the sandbox platform, one server per brand. `npm test` builds first; these serve the build.
+export const PORTS = { curacao: 5273, lulu: 5274 } as const;
+const server = (brand: keyof typeof PORTS) => ({
+  command: 'npx tsx server/site/main.ts',
+  env: { PORT: String(PORTS[brand]), HOST: '127.0.0.1', BRAND: brand, SANDBOX_DB: ':memory:' },
+  url: `http://127.0.0.1:${PORTS[brand]}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${PORTS.curacao}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  webServer: [server('curacao'), server('lulu')],
+});

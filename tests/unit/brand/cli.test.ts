@@ -1,0 +1,102 @@
+// The operator-facing requirement: a brand document with a typo (unknown widget, wrong prop type, bad
+// expression) is caught by the CLI with its file, line:column, pointer and a sentence, and exit code 1.
+import { describe, it, expect, afterEach } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../../tools/schema-files.ts';
+import { brandsWith, removeMadeBrands } from './helpers.ts';
+
+afterEach(removeMadeBrands);
+
+const run = promisify(execFile);
+
+/** npx tsx tools/brand.ts <args>, from the repo root, as an operator runs it. */
+async function brandCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run('npx', ['tsx', 'tools/brand.ts', ...args], { cwd: ROOT });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const failed = err as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const FIXTURES = ['--brands', 'tests/fixtures/brands'];
+const TIMEOUT = 60_000;
+
+describe('brand CLI', () => {
+  it('validate: an unknown widget type is printed with file:line:column, pointer and a suggestion, exit 1', async () => {
+    const { code, stdout } = await brandCli('validate', 'typo-widget', ...FIXTURES);
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^tests\/fixtures\/brands\/typo-widget\/pages\/casino\.json:3:15 \/body\/0\/type Unknown widget type "Gird"\. Known types: .*Grid.* \(did you mean "Grid"\?\)$/);
+    expect(lines[1]).toBe('brand typo-widget: 1 problem');
+    expect(code).toBe(1);
+  }, TIMEOUT);
+
+  it('validate: a prop of the wrong type is printed at the prop, exit 1', async () => {
+    const { code, stdout } = await brandCli('validate', 'typo-prop', ...FIXTURES);
+    expect(stdout.trim().split('\n')).toEqual([
+      'tests/fixtures/brands/typo-prop/pages/casino.json:3:45 /body/0/props/columns props.columns must be an object ({...}), got a number (3)',
+      'brand typo-prop: 1 problem',
+    ]);
+    expect(code).toBe(1);
+  }, TIMEOUT);
+
+  it('validate: a bad expression operator is printed at the operator, with a suggestion, exit 1', async () => {
+    const { code, stdout } = await brandCli('validate', 'typo-expression', ...FIXTURES);
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^tests\/fixtures\/brands\/typo-expression\/pages\/casino\.json:6:17 \/body\/0\/when\/vra Unknown expression operator "vra" \(did you mean "var"\?\)\. Known operators: var, /);
+    expect(lines[1]).toBe('brand typo-expression: 1 problem');
+    expect(code).toBe(1);
+  }, TIMEOUT);
+
+  it('validate: a valid brand that extends another exits 0 and counts its documents', async () => {
+    const { code, stdout } = await brandCli('validate', 'child', ...FIXTURES);
+    expect(stdout.trim()).toBe('brand child: valid (12 documents)');
+    expect(code).toBe(0);
+  }, TIMEOUT);
+
+  it('bundle: writes <out>/<id>.json and prints its path and hash; refuses a brand with problems', async () => {
+    const out = join(brandsWith([]), 'out');
+    const ok = await brandCli('bundle', 'child', ...FIXTURES, '--out', out);
+    expect(ok.code).toBe(0);
+    const bundle = JSON.parse(readFileSync(join(out, 'child.json'), 'utf8'));
+    expect(ok.stdout.trim()).toBe(`brand child: wrote ${join(out, 'child.json')} (hash ${bundle.hash})`);
+    const bad = await brandCli('bundle', 'typo-prop', ...FIXTURES, '--out', out);
+    expect(bad.code).toBe(1);
+    expect(existsSync(join(out, 'typo-prop.json'))).toBe(false);
+  }, TIMEOUT);
+
+  it('bundle-all: bundles every brand folder and exits 1 when one has problems', async () => {
+    const dir = brandsWith(['base', 'child']);
+    const out = join(dir, 'out');
+    expect((await brandCli('bundle-all', '--brands', dir, '--out', out)).code).toBe(0);
+    expect(existsSync(join(out, 'base.json')) && existsSync(join(out, 'child.json'))).toBe(true);
+    const withTypo = brandsWith(['base', 'typo-prop']);
+    expect((await brandCli('bundle-all', '--brands', withTypo, '--out', join(withTypo, 'out'))).code).toBe(1);
+  }, TIMEOUT);
+
+  it('new: creates brand.json extending the parent, named from the id; refuses an existing or invalid id', async () => {
+    const dir = brandsWith(['base']);
+    const created = await brandCli('new', 'new-brand', '--from', 'base', '--brands', dir);
+    expect(created.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'new-brand/brand.json'), 'utf8'))).toEqual({ id: 'new-brand', name: 'New Brand', extends: 'base' });
+    expect((await brandCli('validate', 'new-brand', '--brands', dir)).stdout.trim()).toBe('brand new-brand: valid (12 documents)');
+    const again = await brandCli('new', 'new-brand', '--from', 'base', '--brands', dir);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('Brand "new-brand" already exists');
+    const invalid = await brandCli('new', 'New_Brand', '--from', 'base', '--brands', dir);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('Invalid brand id "New_Brand"');
+  }, TIMEOUT);
+
+  it('usage errors print the help and exit 2', async () => {
+    for (const args of [[], ['validate'], ['frobnicate'], ['validate', 'base', '--colour', 'x'], ['new', 'x']]) {
+      const { code, stdout, stderr } = await brandCli(...args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stdout + stderr).toContain('Usage: npm run brand -- <command>');
+    }
+  }, TIMEOUT);
+});
