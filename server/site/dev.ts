@@ -10,8 +10,9 @@ import { bundleBrand } from '../../tools/brand/index';
 import { createSite, listenOptions } from './app';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const BRANDS = join(ROOT, 'brands');
 const env = process.env;
+// BRANDS_DIR points the dev server at another brands folder (a working copy an operator is editing).
+const BRANDS = env.BRANDS_DIR ?? join(ROOT, 'brands');
 const brand = env.BRAND ?? 'curacao';
 
 type Problem = { file: string; line: number; column: number; pointer: string; message: string };
@@ -45,19 +46,34 @@ const { app } = await createSite({
     }),
 });
 
-vite.watcher.add(BRANDS);
-vite.watcher.on('all', async (_event, file) => {
-  if (!file.startsWith(BRANDS)) return;
-  const result = await rebuild();
-  if (result.bundle) {
-    lastValid = result.bundle;
-    console.log(`brand ${brand}: ${relative(ROOT, file)} changed, reloaded (${result.bundle.hash})`);
-    vite.ws.send({ type: 'full-reload' });
-  } else {
-    const message = describe(result.problems);
-    console.error(`brand ${brand}: ${relative(ROOT, file)} has problems; still serving the last valid bundle\n${message}`);
-    vite.ws.send({ type: 'error', err: { message: `Brand "${brand}" is invalid (players keep the last valid version):\n${message}`, stack: '', plugin: 'brand' } });
+// One rebuild at a time; changes that arrive meanwhile are folded into one more rebuild, so a slow
+// bundle can never overwrite a newer one.
+let running = false;
+let pending: string | null = null;
+async function onBrandChange(file: string) {
+  pending = file;
+  if (running) return;
+  running = true;
+  while (pending) {
+    const changed = pending;
+    pending = null;
+    const result = await rebuild();
+    if (result.bundle) {
+      lastValid = result.bundle;
+      console.log(`brand ${brand}: ${relative(ROOT, changed)} changed, reloaded (${result.bundle.hash})`);
+      vite.ws.send({ type: 'full-reload' });
+    } else {
+      const message = describe(result.problems);
+      console.error(`brand ${brand}: ${relative(ROOT, changed)} has problems; still serving the last valid bundle\n${message}`);
+      vite.ws.send({ type: 'error', err: { message: `Brand "${brand}" is invalid (players keep the last valid version):\n${message}`, stack: '', plugin: 'brand' } });
+    }
   }
+  running = false;
+}
+
+vite.watcher.add(BRANDS);
+vite.watcher.on('all', (_event, file) => {
+  if (file.startsWith(BRANDS)) void onBrandChange(file);
 });
 
 const { port, host } = listenOptions(env);

@@ -1,0 +1,20 @@
+import { test } from '@playwright/test';
+test('explore', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.type() + ': ' + m.text()));
+  page.on('pageerror', (e) => logs.push('pageerror: ' + e.message));
+  await page.setViewportSize({ width: 1600, height: 900 });
+  const r = await page.goto('/casino');
+  console.log(r?.status(), JSON.stringify(r?.headers(), null, 1));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  console.log(await page.locator('body').ariaSnapshot());
+  console.log(await page.evaluate(() => [document.documentElement.lang, document.documentElement.className, document.title]));
+  await page.goto('/casino?modal=login');
+  await page.getByRole('dialog').waitFor();
+  console.log(await page.locator('body').ariaSnapshot());
+  console.log(await page.evaluate(() => [document.body.style.cssText, getComputedStyle(document.body).overflow, document.documentElement.style.cssText]));
+  await page.goto('http://127.0.0.1:5274/casino');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  console.log(await page.locator('body').ariaSnapshot());
+  console.log(logs.join('\n'));
+});
