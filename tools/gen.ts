@@ -1,7 +1,7 @@
 // npm run gen: schemas -> src/generated/ (types, precompiled validators, widget and action registries).
 // The only writer of src/generated. Build, typecheck and test run it first, so types never drift from schemas.
-import { mkdirSync, writeFileSync, rmSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { mkdirSync, writeFileSync, rmSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname, relative } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -29,10 +29,24 @@ export function createAjv(files: SchemaFile[] = schemaFiles(), forStandalone = f
   return ajv;
 }
 
+// Files are rewritten only when their content changes and stale ones are pruned at the end, so a
+// typecheck, a test run or the dev server reading src/generated meanwhile never finds it missing.
+const written = new Set<string>();
 function write(rel: string, content: string) {
   const file = join(OUT, rel);
+  written.add(file);
   mkdirSync(dirname(file), { recursive: true });
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
   writeFileSync(file, content);
+}
+
+function pruneStale(dir = OUT) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) pruneStale(full);
+    else if (!written.has(full)) rmSync(full);
+  }
 }
 
 async function genTypes(files: SchemaFile[]) {
@@ -63,18 +77,19 @@ async function genValidators(files: SchemaFile[]) {
   const raw = standaloneCode(ajv, exportNames);
   // ajv's standalone output still require()s format and runtime helpers; bundle them in so the
   // browser gets one self-contained ES module (and no eval or new Function anywhere).
-  const entry = join(OUT, '.validators.raw.mjs');
-  write('.validators.raw.mjs', raw + '\n' + `export const validators = {${files.map((f, i) => `${JSON.stringify(f.key)}: v${i}`).join(',')}};\n`);
+  const entry = join(OUT, `.validators.raw.${process.pid}.mjs`);
+  write(relative(OUT, entry), raw + '\n' + `export const validators = {${files.map((f, i) => `${JSON.stringify(f.key)}: v${i}`).join(',')}};\n`);
   await build({
     entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
-    outfile: join(OUT, 'validators.js'),
+    write: false,
     logLevel: 'error',
     mainFields: ['module', 'main'],
-  });
+  }).then((result) => write('validators.js', result.outputFiles[0].text));
   rmSync(entry);
+  written.delete(entry);
   const keys = files.map((f) => JSON.stringify(f.key)).join(' | ');
   write(
     'validators.d.ts',
@@ -125,10 +140,10 @@ ${actions.map((a) => `  ${a.name},`).join('\n')}
 
 export async function gen() {
   const files = schemaFiles();
-  if (existsSync(OUT)) rmSync(OUT, { recursive: true });
   await genTypes(files);
   await genValidators(files);
   genRegistries(files);
+  pruneStale();
   return files.length;
 }
 

@@ -94,13 +94,13 @@ function orList(items: string[]): string {
 /** Subjects that are phrases ("The page", "In the navigate action, to") start upper-case; inside a sentence they do not. */
 const inSentence = (subject: string) => subject.replace(/^(The|In) /, (word) => word.toLowerCase());
 
-const within = (path: string, ancestor: string) => isWithin(path, ancestor);
-
 /**
  * One message per anyOf instead of one per branch. ajv lists the branch errors just before the anyOf
- * error, so the errors under its path at the end of the list so far are its branches. The most useful:
- * errors deeper inside the value (its type matched a branch, something inside is wrong), else a
- * same-level error other than a type mismatch, else the type mismatches merged into one.
+ * error, under its instance path. At the anyOf's own level, an error whose schema path does not continue
+ * the anyOf's comes from a keyword beside it (additionalProperties) and stays as it is; deeper errors are
+ * branch errors (their schema path may name a definition or a $ref'd file). Of the branches, the most useful: errors
+ * deeper inside the value (its type matched a branch, something inside is wrong), else a same-level error
+ * other than a type mismatch, else the type mismatches merged into one.
  */
 export function collapseAnyOf(errors: ErrorObject[]): ErrorObject[] {
   const out: ErrorObject[] = [];
@@ -110,9 +110,11 @@ export function collapseAnyOf(errors: ErrorObject[]): ErrorObject[] {
       continue;
     }
     let start = out.length;
-    while (start > 0 && within(out[start - 1].instancePath, error.instancePath)) start--;
-    const branches = out.splice(start);
-    out.push(...pickBranchErrors(branches, error));
+    while (start > 0 && isWithin(out[start - 1].instancePath, error.instancePath)) start--;
+    const suffix = out.splice(start);
+    const isBranch = (e: ErrorObject) =>
+      e.instancePath !== error.instancePath || e.schemaPath.startsWith(`${error.schemaPath}/`) || !e.schemaPath.startsWith('#');
+    out.push(...suffix.filter((e) => !isBranch(e)), ...pickBranchErrors(suffix.filter(isBranch), error));
   }
   // propertyNames and if/then wrap an inner error that says it better.
   return out.filter((e) => e.keyword !== 'propertyNames' && e.keyword !== 'if');

@@ -93,10 +93,11 @@ describe('brand CLI', () => {
   }, TIMEOUT);
 
   it('usage errors print the help and exit 2', async () => {
-    for (const args of [[], ['validate'], ['frobnicate'], ['validate', 'base', '--colour', 'x'], ['new', 'x']]) {
-      const { code, stdout, stderr } = await brandCli(...args);
-      expect(code, args.join(' ')).toBe(2);
+    const cases = [[], ['validate'], ['frobnicate'], ['validate', 'base', '--colour', 'x'], ['new', 'x']];
+    const results = await Promise.all(cases.map((args) => brandCli(...args)));
+    results.forEach(({ code, stdout, stderr }, i) => {
+      expect(code, `${cases[i].join(' ')}: ${stderr}`).toBe(2);
       expect(stdout + stderr).toContain('Usage: npm run brand -- <command>');
-    }
+    });
   }, TIMEOUT);
 });

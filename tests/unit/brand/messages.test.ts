@@ -47,15 +47,19 @@ describe('ajv errors as sentences', () => {
 
   it('collapses anyOf noise to the error inside the branch whose type matched', () => {
     const errors = [
-      { instancePath: '/to/page', keyword: 'pattern', params: {}, schemaPath: '' },
-      { instancePath: '/to', keyword: 'type', params: { type: 'string' }, schemaPath: '' },
-      { instancePath: '/to', keyword: 'type', params: { type: 'string' }, schemaPath: '' },
-      { instancePath: '/to', keyword: 'anyOf', params: {}, schemaPath: '' },
+      { instancePath: '/to/page', keyword: 'pattern', params: {}, schemaPath: './page-key.schema.json/pattern' },
+      { instancePath: '/to', keyword: 'type', params: { type: 'string' }, schemaPath: '#/anyOf/1/type' },
+      { instancePath: '/to', keyword: 'type', params: { type: 'string' }, schemaPath: '#/anyOf/2/type' },
+      { instancePath: '/to', keyword: 'anyOf', params: {}, schemaPath: '#/anyOf' },
     ] as ErrorObject[];
     expect(collapseAnyOf(errors).map((e) => `${e.instancePath} ${e.keyword}`)).toEqual(['/to/page pattern']);
   });
 
-  it('says "needs one of" for an anyOf of required properties', () => {
+  it('says "needs one of" for an anyOf of required properties, keeping errors of keywords beside the anyOf', () => {
     expect(explain('action:openModal', {}).map((p) => p.message)).toEqual(['props needs one of "modal" or "content"']);
+    expect(explain('action:openModal', { modl: 'login' }).map((p) => p.message)).toEqual([
+      'props needs one of "modal" or "content"',
+      'props has an unknown property "modl"',
+    ]);
   });
 });

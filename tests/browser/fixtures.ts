@@ -1,0 +1,107 @@
+// Shared helpers of the browser tests: the two brand servers, the brand documents (read from disk, so a
+// test follows the documents instead of copying their wording) and small page helpers.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PORTS } from '../../playwright.config';
+
+export { PORTS };
+export const CURACAO = `http://127.0.0.1:${PORTS.curacao}`;
+export const LULU = `http://127.0.0.1:${PORTS.lulu}`;
+
+/** Wide enough for the unfolded header menu (spec 9: menu breakpoint 1450px). */
+export const DESKTOP = { width: 1600, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A brand document as JSON, e.g. brandDoc('curacao', 'routes.json'). */
+export function brandDoc<T = any>(brand: 'curacao' | 'lulu', file: string): T { // eslint-disable-line @typescript-eslint/no-explicit-any
+  return JSON.parse(readFileSync(`${ROOT}brands/${brand}/${file}`, 'utf8')) as T;
+}
+
+type Tree = { [key: string]: string | Tree };
+
+function merge(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    out[k] = typeof v === 'object' && typeof out[k] === 'object' ? merge(out[k] as Tree, v) : v;
+  }
+  return out;
+}
+
+function textsOf(brand: 'curacao' | 'lulu'): Tree {
+  const curacao = brandDoc<Tree>('curacao', 'texts/en.json');
+  if (brand === 'curacao') return curacao;
+  let lulu: Tree = {};
+  try { lulu = brandDoc<Tree>('lulu', 'texts/en.json'); } catch { /* lulu has no own texts */ }
+  return merge(curacao, lulu);
+}
+
+/**
+ * The English default of a text key as the brand documents define it: text('text.page.casino.title')
+ * or text('page.casino.title'). Throws on a missing key, so a renamed key fails loudly.
+ */
+export function text(key: string, brand: 'curacao' | 'lulu' = 'curacao'): string {
+  const path = (key.startsWith('text.') ? key : `text.${key}`).split('.');
+  let node: string | Tree = textsOf(brand);
+  for (const part of path) {
+    if (typeof node !== 'object' || !(part in node)) throw new Error(`no text ${key} in brands/${brand}/texts/en.json`);
+    node = node[part];
+  }
+  if (typeof node !== 'string') throw new Error(`text ${key} is not a string`);
+  return node;
+}
+
+/** The h1 title of a page document, as a player reads it. */
+export function pageTitle(page: string, brand: 'curacao' | 'lulu' = 'curacao'): string {
+  return text(brandDoc<{ title: string }>('curacao', `pages/${page}.json`).title, brand);
+}
+
+/** The title of a modal document (its accessible name). */
+export function modalTitle(modal: string): string {
+  return text(brandDoc<{ title: string }>('curacao', `modals/${modal}.json`).title);
+}
+
+/** Opens a path and waits until the app has rendered its page heading. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return response;
+}
+
+/** The header (banner landmark) of the shell. */
+export const header = (page: Page): Locator => page.getByRole('banner');
+
+/** The header's Log in button (not the Log in link in the casino page body). */
+export const headerLogin = (page: Page): Locator => header(page).getByRole('button', { name: text('auth.login'), exact: true });
+
+/**
+ * Collects what should never happen while a page is used: console errors, uncaught exceptions and
+ * Content-Security-Policy violations (recorded in the page by an init script). Call before page.goto.
+ */
+export async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const w = window as unknown as { __csp?: string[] };
+      (w.__csp ??= []).push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return {
+    /** Everything collected so far, including the CSP violations of the current document. */
+    async all(): Promise<string[]> {
+      const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
+      return [...problems, ...csp.map((v) => `CSP violation: ${v}`)];
+    },
+  };
+}
+
+/** Resolves when every CSS animation of the element has finished (opening transitions of a dialog). */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
