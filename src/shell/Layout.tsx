@@ -38,16 +38,24 @@ function Footer() {
   );
 }
 
-function BasicLayout({ children }: { children: ReactNode }) {
+/** The sticky header with layout.json's header nodes; `before` holds what the shell adds (the panel's menu button). */
+function Header({ before, centred }: { before?: ReactNode; centred?: boolean }) {
   const { layout } = useBrand();
+  return (
+    <Box as="header" position="sticky" top={0} zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
+      <Flex maxW={centred ? '7xl' : undefined} mx={centred ? 'auto' : undefined} px={{ base: 3, md: 6 }} py={2} gap={3} align="center" wrap="wrap">
+        {before}
+        <RenderNodes nodes={layout.header} path="layout.json#/header" />
+      </Flex>
+    </Box>
+  );
+}
+
+function BasicLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
-      <Box as="header" position="sticky" top={0} zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
-        <Flex maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} py={2} gap={3} align="center" wrap="wrap">
-          <RenderNodes nodes={layout.header} path="layout.json#/header" />
-        </Flex>
-      </Box>
+      <Header centred />
       <Main>{children}</Main>
       <Footer />
     </Flex>
@@ -68,14 +76,11 @@ function PanelLayout({ children }: { children: ReactNode }) {
         <RenderNode node={{ type: 'NavMenu', props: { menu: layout.mainMenu ?? 'main', orientation: 'vertical', label: 'text.nav.main' } }} path="layout.json#/mainMenu" />
       </Box>
       <Flex direction="column" flex="1" minW={0}>
-        <Box as="header" position="sticky" top={0} zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
-          <Flex px={{ base: 3, md: 6 }} py={2} gap={3} align="center" wrap="wrap">
-            <Button variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-              {t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')}
-            </Button>
-            <RenderNodes nodes={layout.header} path="layout.json#/header" />
-          </Flex>
-        </Box>
+        <Header before={
+          <Button variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')}
+          </Button>
+        } />
         <Main>{children}</Main>
         <Footer />
       </Flex>

@@ -16,7 +16,7 @@ export const PHONE = { width: 390, height: 844 };
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A brand document as JSON, e.g. brandDoc('curacao', 'routes.json'). */
-export function brandDoc<T = any>(brand: 'curacao' | 'lulu', file: string): T { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function brandDoc<T = unknown>(brand: 'curacao' | 'lulu', file: string): T {
   return JSON.parse(readFileSync(`${ROOT}brands/${brand}/${file}`, 'utf8')) as T;
 }
 
@@ -63,10 +63,13 @@ export function modalTitle(modal: string): string {
   return text(brandDoc<{ title: string }>('curacao', `modals/${modal}.json`).title);
 }
 
-/** Opens a path and waits until the app has rendered its page heading. */
+/**
+ * Opens a path and waits until the app has rendered its page heading (which an open modal hides from
+ * the accessibility tree, hence includeHidden).
+ */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toBeVisible();
   return response;
 }
 

@@ -163,7 +163,7 @@ test('spec 2.4 / spec 9: a closed modal plays its 300 ms exit animation, then le
     attached: document.querySelectorAll('[role="dialog"]').length,
     after: performance.now() - (window as unknown as { __escAt: number }).__escAt,
   }));
-  expect(soon.after, 'checked within 100 ms of Escape').toBeLessThan(100);
+  expect(soon.after, 'checked well before the 300 ms animation ends').toBeLessThan(200);
   expect(soon.attached, 'the dialog is still in the DOM for its exit animation').toBe(1);
 
   const goneAfter = await page.evaluate(() => new Promise<number>((resolve) => {
