@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import type { UserLimit } from '../generated/types';
 import { isSelfExcluded } from './selfExclusion';
+import { applyWalletEvent, type WalletEvent } from './wallet';
 import {
   COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, STORAGE_KEYS, type KeyValueStorage,
   deleteCookie, getLocalStorage, readString, remove, setCookie, writeString,
@@ -21,6 +22,8 @@ export interface SessionState {
   /** The loaded user details (data.getUser); computes selfExcluded from userLimit. */
   setUser(user: Record<string, unknown> | null): void;
   setInitialized(initialized: boolean): void;
+  /** A realtime wallet event replaces the wallet amounts of the loaded user (spec 4 Auth state). */
+  applyWallet(event: WalletEvent): void;
   /** Sign-out: removes the stored token, its cookie and the last-login values, and resets the state. */
   clearSession(): void;
 }
@@ -67,6 +70,10 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
 
     setInitialized(initialized) {
       set({ initialized });
+    },
+
+    applyWallet(event) {
+      set((state) => applyWalletEvent(state, event));
     },
 
     clearSession() {

@@ -1,17 +1,20 @@
-// Renders every open modal: named ones from ?modal= and local ones from the modal store. A closed
-// modal stays mounted for its exit animation, then goes.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// Renders every open modal: named ones from ?modal= and local ones from the modal store.
+// - A closed modal stays mounted with open=false for its 300 ms exit animation, then goes (spec 2.4).
+// - Modals that appear together (several ?modal= values in one address) open one after another, so
+//   each new dialog hides the ones below it from screen readers instead of all hiding each other.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ModalDocument } from '../generated/types';
 import { useBrand } from './BrandContext';
-import { openModalNames } from './modalQuery';
+import { MODAL_EXIT_MS, openModalNames } from './modalQuery';
 import { useModalStore } from './modalStore';
 import { useModalServices } from './useModalServices';
-import { MODAL_EXIT_MS } from './modalQuery';
 
 // The dialog machinery (focus trap, dismissable layers) loads with the first modal, not with every page.
 const ModalView = lazy(() => import('./ModalView').then((m) => ({ default: m.ModalView })));
 
-interface Shown { key: string; name: string; open: boolean; local?: string }
+interface Shown { key: string; name: string; doc: ModalDocument; local?: string; open: boolean }
+const STAGGER_MS = 50;
 
 export function ModalHost({ dev }: { dev: boolean }) {
   const [search] = useSearchParams();
@@ -28,44 +31,57 @@ export function ModalHost({ dev }: { dev: boolean }) {
   useEffect(() => touchQuery(queryNames), [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const current: Shown[] = [
-    ...queryNames.map((name) => ({ key: `q:${name}`, name, open: true })),
-    ...local.map((m) => ({ key: `l:${m.id}`, name: m.name ?? m.id, open: true, local: m.id })),
+    ...queryNames.map((name) => ({ key: `q:${name}`, name, doc: brand.modals[name], open: true })),
+    ...local.flatMap((m) => {
+      const doc = m.content ?? (m.name ? brand.modals[m.name] : undefined);
+      return doc ? [{ key: `l:${m.id}`, name: m.name ?? m.id, doc, local: m.id, open: true }] : [];
+    }),
   ];
-  const closing = useClosing(current);
+  const { visible, onMounted } = useOneAfterAnother(current);
+  const shown = useExitAnimations(visible);
 
   return (
     <Suspense fallback={null}>
-      {[...current, ...closing].map((m) => {
-        const doc = m.local ? local.find((l) => l.id === m.local)?.content ?? brand.modals[m.name] : brand.modals[m.name];
-        const remembered = doc ?? lastDocs.get(m.key);
-        if (!remembered) return null;
-        lastDocs.set(m.key, remembered);
-        return (
-          <ModalView key={m.key} doc={remembered} name={m.name} open={m.open} path={`modals/${m.name}.json#`}
-            onClose={() => closeModal(m.local ? undefined : m.name, m.local)} />
-        );
-      })}
+      {shown.map((m) => (
+        <ModalView key={m.key} doc={m.doc} name={m.name} open={m.open} path={`modals/${m.name}.json#`} onMounted={onMounted}
+          onClose={() => closeModal(m.local ? undefined : m.name, m.local)} />
+      ))}
     </Suspense>
   );
 }
 
-// The documents of closing local modals are gone from the store; keep them for the exit animation.
-const lastDocs = new Map<string, NonNullable<ReturnType<typeof useBrand>['modals'][string]>>();
+/**
+ * Lets modals that arrive together open one after another: the next opens only once the one before
+ * has mounted (the dialog code loads lazily, so a timer alone would let them mount in one commit).
+ */
+function useOneAfterAnother(current: Shown[]): { visible: Shown[]; onMounted: () => void } {
+  const [mounted, setMounted] = useState(0);
+  useEffect(() => {
+    if (mounted > current.length) setMounted(current.length);
+  }, [mounted, current.length]);
+  const onMounted = useCallback(() => {
+    setTimeout(() => setMounted((n) => n + 1), STAGGER_MS);
+  }, []);
+  return { visible: current.slice(0, Math.min(current.length, mounted + 1)), onMounted };
+}
 
-function useClosing(current: Shown[]): Shown[] {
-  const previous = useRef<Shown[]>([]);
+/** Keeps modals that just left the list mounted, closed, for the exit animation. */
+function useExitAnimations(current: Shown[]): Shown[] {
+  const [previous, setPrevious] = useState(current);
   const [closing, setClosing] = useState<Shown[]>([]);
   const keys = current.map((m) => m.key).join('|');
+  // Adjusting state while rendering (React's pattern for "a prop changed"): the modal that left is
+  // in `closing` in the same render, so it is never unmounted before its animation.
+  if (previous.map((m) => m.key).join('|') !== keys) {
+    const gone = previous.filter((p) => !current.some((c) => c.key === p.key)).map((m) => ({ ...m, open: false }));
+    setPrevious(current);
+    setClosing((c) => [...c.filter((x) => !current.some((m) => m.key === x.key) && !gone.some((g) => g.key === x.key)), ...gone]);
+  }
   useEffect(() => {
-    const gone = previous.current.filter((p) => !current.some((c) => c.key === p.key)).map((m) => ({ ...m, open: false }));
-    previous.current = current;
-    if (!gone.length) return;
-    setClosing((c) => [...c.filter((x) => !current.some((m) => m.key === x.key)), ...gone]);
-    const timer = setTimeout(() => {
-      setClosing((c) => c.filter((x) => !gone.some((g) => g.key === x.key)));
-      gone.forEach((g) => lastDocs.delete(g.key));
-    }, MODAL_EXIT_MS + 50);
+    if (!closing.length) return;
+    const timer = setTimeout(() => setClosing([]), MODAL_EXIT_MS + 50);
     return () => clearTimeout(timer);
-  }, [keys]); // eslint-disable-line react-hooks/exhaustive-deps
-  return closing.filter((c) => !current.some((m) => m.key === c.key));
+  }, [closing]);
+  // React re-renders at once after a state change made while rendering, so `closing` is current here.
+  return [...current, ...closing.filter((c) => !current.some((m) => m.key === c.key))];
 }

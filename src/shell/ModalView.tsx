@@ -1,6 +1,7 @@
 // One modal: Escape and the close button close it, the backdrop does unless disabled, the title and
 // description are announced to screen readers, focus is trapped, page scroll is locked, and it
 // leaves with a 300 ms animation (spec 2.4).
+import { useEffect } from 'react';
 import { CloseButton, Dialog, Portal, VisuallyHidden } from '@chakra-ui/react';
 import type { ModalDocument } from '../generated/types';
 import { RenderNodes } from '../renderer/RenderNode';
@@ -9,10 +10,11 @@ import { MODAL_EXIT_MS } from './modalQuery';
 
 const exit = { _closed: { animationDuration: `${MODAL_EXIT_MS}ms` } };
 
-interface Props { doc: ModalDocument; name: string; open: boolean; path: string; onClose: () => void }
+interface Props { doc: ModalDocument; name: string; open: boolean; path: string; onClose: () => void; onMounted?: () => void }
 
-export function ModalView({ doc, name, open, path, onClose }: Props) {
+export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) {
   const t = useText();
+  useEffect(() => onMounted?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
   const description = doc.description ? t(doc.description) : undefined;
   return (
     <Dialog.Root

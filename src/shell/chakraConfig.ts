@@ -5,7 +5,7 @@ import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
 import {
   animationStyles, breakpoints, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
   buttonRecipe, headingRecipe, linkRecipe, spinnerRecipe, skeletonRecipe, iconRecipe, separatorRecipe,
-  cardSlotRecipe, dialogSlotRecipe, nativeSelectSlotRecipe,
+  cardSlotRecipe, dialogSlotRecipe, nativeSelectSlotRecipe, fieldSlotRecipe, inputRecipe, checkboxSlotRecipe, checkmarkRecipe,
 } from '@chakra-ui/react/theme';
 
 export const siteThemeConfig = mergeConfigs(
@@ -23,8 +23,8 @@ export const siteThemeConfig = mergeConfigs(
       textStyles,
       layerStyles,
       animationStyles,
-      recipes: { button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe, skeleton: skeletonRecipe, icon: iconRecipe, separator: separatorRecipe },
-      slotRecipes: { card: cardSlotRecipe, dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
+      recipes: { button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe, skeleton: skeletonRecipe, icon: iconRecipe, separator: separatorRecipe, input: inputRecipe, checkmark: checkmarkRecipe },
+      slotRecipes: { card: cardSlotRecipe, dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe, checkbox: checkboxSlotRecipe },
     },
   }),
 );

@@ -1,0 +1,94 @@
+// A form document rendered by rjsf with our Chakra theme and our interpreting validator. Submitting
+// runs the document's submit actions with the form data; a failure shows the server's message and
+// keeps everything the player typed (nothing lost). Loaded lazily: rjsf is not in the first paint.
+import { useMemo, useState } from 'react';
+import { withTheme } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Box, Text } from '@chakra-ui/react';
+import type { FormDocument } from '../generated/types';
+import { useText } from '../renderer/text';
+import { useScope } from '../renderer/scope';
+import { evaluate, isVisible } from '../renderer/expressions';
+import { templates, widgets } from './theme';
+import { createFormValidator } from './validator';
+import { applyConditions, translateSchema, translateUiSchema } from './translateSchema';
+import { emailKeyAllowed, phoneKeyBlocked, type PasswordRules } from './vocabulary';
+
+const ThemedForm = withTheme({ templates, widgets });
+
+export interface FormViewProps {
+  name: string;
+  doc: FormDocument;
+  /** Runs the document's submit actions; throws with a player-facing message on failure. */
+  submit: (data: Record<string, unknown>) => Promise<void>;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const body = (cause as { body?: { message?: unknown } })?.body;
+  if (body && typeof body.message === 'string' && body.message) return body.message;
+  return fallback;
+}
+
+export default function FormView({ name, doc, submit }: FormViewProps) {
+  const t = useText();
+  const scope = useScope();
+  const [formData, setFormData] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(Object.entries(doc.initial ?? {}).map(([field, expr]) => [field, evaluate(expr, scope)]).filter(([, v]) => v !== undefined && v !== null)),
+  );
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formScope = { ...scope, form: formData };
+
+  const schema = useMemo(() => translateSchema(doc.schema as RJSFSchema, t), [doc.schema, t]);
+  const locked = Object.entries(doc.lockedWhen ?? {}).filter(([, expr]) => isVisible(expr, formScope)).map(([f]) => f);
+  const hidden = Object.entries(doc.hiddenWhen ?? {}).filter(([, expr]) => isVisible(expr, formScope)).map(([f]) => f);
+  const uiSchema = useMemo<UiSchema>(() => {
+    const base = applyConditions(translateUiSchema((doc.uiSchema ?? {}) as Record<string, unknown>, t), { locked, hidden });
+    // Key filters of spec 5: the email field takes only its characters; the phone field only digits up to its length.
+    for (const [field, ui] of Object.entries(base)) {
+      const options = (ui as { 'ui:options'?: { keyFilter?: unknown; codeField?: string } })?.['ui:options'];
+      if (options?.keyFilter === 'email') options.keyFilter = (key: string) => emailKeyAllowed(key);
+      if (options?.keyFilter === 'phone') {
+        const codeField = options.codeField ?? 'phoneCode';
+        options.keyFilter = (key: string, current: string) => !phoneKeyBlocked(formData[codeField] as string, current, key);
+      }
+      void field;
+    }
+    return { ...base, 'ui:submitButtonOptions': { submitText: t(doc.submitLabel ?? 'text.common.submit'), props: { disabled: busy } } } as UiSchema;
+  }, [doc.uiSchema, doc.submitLabel, t, locked.join(), hidden.join(), busy, formData]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const password = (scope.settings.formFieldsValidation as { password?: PasswordRules } | undefined)?.password;
+  const validator = useMemo(() => createFormValidator({ messages: doc.messages, t, password }), [doc.messages, t, password]);
+
+  return (
+    <Box data-form={name}>
+      {doc.title && <Text as="h2" fontWeight="semibold" fontSize="lg" mb={3}>{t(doc.title)}</Text>}
+      <ThemedForm
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        noHtml5Validate
+        showErrorList="top"
+        focusOnFirstError
+        liveValidate="onBlur"
+        idPrefix={`form-${name}`}
+        onChange={(e) => { setFormData(e.formData as Record<string, unknown>); setServerError(null); }}
+        onSubmit={async (e) => {
+          if (busy) return; // a double click submits once
+          setBusy(true);
+          setServerError(null);
+          try {
+            await submit(e.formData as Record<string, unknown>);
+          } catch (error) {
+            setServerError(errorMessage(error, t('text.common.somethingWentWrong')));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+      {serverError && <Text role="alert" color="fg.error" mt={3} data-form-error>{serverError}</Text>}
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+// rjsf templates and widgets on Chakra primitives. Small on purpose (STACK.md: @rjsf/chakra-ui points
+// labels at the wrong ids and pulls 136 MB of icons). Every input has a label bound by id, errors are
+// linked by aria-describedby and announced, and invalid fields carry aria-invalid.
+import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ariaDescribedByIds, enumOptionsValueForIndex, enumOptionsIndexForValue, errorId, getInputProps, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps, type SubmitButtonProps, type WidgetProps, type ErrorListProps, type TemplatesType, type RegistryWidgetsType, type DescriptionFieldProps } from '@rjsf/utils';
+import { useText } from '../../renderer/text';
+
+function FieldTemplate({ id, label, children, rawErrors, hidden, required, displayLabel, rawDescription, schema }: FieldTemplateProps) {
+  if (hidden) return <Box hidden>{children}</Box>;
+  const isCheckbox = schema.type === 'boolean';
+  const invalid = !!rawErrors?.length;
+  return (
+    <Field.Root invalid={invalid} required={required} data-field={id}>
+      {displayLabel && !isCheckbox && label && (
+        <Field.Label htmlFor={id}>
+          {label}
+          {required && <Field.RequiredIndicator />}
+        </Field.Label>
+      )}
+      {children}
+      {rawDescription && !isCheckbox && <Field.HelperText id={`${id}__description`}>{rawDescription}</Field.HelperText>}
+      {invalid && (
+        <Field.ErrorText id={errorId(id)} role="alert">{rawErrors!.join(' ')}</Field.ErrorText>
+      )}
+    </Field.Root>
+  );
+}
+
+// Errors are shown by FieldTemplate next to their field; rjsf's own error line would repeat them.
+const FieldErrorTemplate = (_props: FieldErrorProps) => null;
+const DescriptionFieldTemplate = (_props: DescriptionFieldProps) => null;
+
+function ObjectFieldTemplate({ properties, title }: ObjectFieldTemplateProps) {
+  return (
+    <Stack gap={4} role="group" aria-label={title || undefined}>
+      {properties.map((p) => (p.hidden ? <Box key={p.name} hidden>{p.content}</Box> : <Box key={p.name}>{p.content}</Box>))}
+    </Stack>
+  );
+}
+
+/** One summary for the whole form (spec 8: 'Please check fields with errors'). */
+function ErrorListTemplate({ errors }: ErrorListProps) {
+  const t = useText();
+  if (!errors.length) return null;
+  return <Text role="alert" color="fg.error" fontWeight="medium" mb={2}>{t('text.errors.checkFields')}</Text>;
+}
+
+function SubmitButton({ uiSchema }: SubmitButtonProps) {
+  const options = (uiSchema?.['ui:submitButtonOptions'] ?? {}) as { submitText?: string; norender?: boolean; props?: { disabled?: boolean } };
+  if (options.norender) return null;
+  return (
+    <Button type="submit" colorPalette="accent" width="full" mt={2} loading={options.props?.disabled}>
+      {options.submitText}
+    </Button>
+  );
+}
+
+function BaseInputTemplate(props: WidgetProps & { type?: string }) {
+  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, rawErrors, type, placeholder, required } = props;
+  const inputProps = getInputProps(schema, type, options);
+  const keyFilter = options.keyFilter as ((key: string, current: string) => boolean) | undefined;
+  return (
+    <Input
+      id={id}
+      name={htmlName || id}
+      {...inputProps}
+      value={value ?? ''}
+      placeholder={placeholder}
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      required={required}
+      autoComplete={options.autocomplete as string | undefined}
+      inputMode={options.inputMode as 'numeric' | undefined}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onKeyDown={keyFilter ? (e) => { if (!e.ctrlKey && !e.metaKey && !keyFilter(e.key, String(value ?? ''))) e.preventDefault(); } : undefined}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
+  );
+}
+
+function CheckboxWidget({ id, htmlName, value, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors, required }: WidgetProps) {
+  return (
+    <Checkbox.Root
+      checked={value === true}
+      disabled={disabled || readonly}
+      invalid={!!rawErrors?.length}
+      onCheckedChange={(e) => onChange(e.checked === true)}
+    >
+      <Checkbox.HiddenInput id={id} name={htmlName || id} required={required} aria-describedby={ariaDescribedByIds(id)}
+        onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function SelectWidget({ id, htmlName, options, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder }: WidgetProps) {
+  const { enumOptions = [], emptyValue } = options;
+  const selected = enumOptionsIndexForValue(value, enumOptions, false);
+  return (
+    <NativeSelect.Root disabled={disabled || readonly} invalid={!!rawErrors?.length}>
+      <NativeSelect.Field
+        id={id}
+        name={htmlName || id}
+        value={typeof selected === 'undefined' ? '' : String(selected)}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(e) => onChange(enumOptionsValueForIndex(e.target.value, enumOptions, emptyValue))}
+        onBlur={(e) => onBlur(id, enumOptionsValueForIndex(e.target.value, enumOptions, emptyValue))}
+        onFocus={(e) => onFocus(id, enumOptionsValueForIndex(e.target.value, enumOptions, emptyValue))}
+      >
+        <option value="">{placeholder ?? ''}</option>
+        {enumOptions.map((o, i) => <option key={i} value={String(i)}>{o.label}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function PasswordWidget(props: WidgetProps) {
+  return <BaseInputTemplate {...props} type="password" />;
+}
+
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  FieldErrorTemplate,
+  DescriptionFieldTemplate,
+  ObjectFieldTemplate,
+  ErrorListTemplate,
+  BaseInputTemplate,
+  ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
+};
+
+export const widgets: RegistryWidgetsType = { CheckboxWidget, SelectWidget, PasswordWidget };

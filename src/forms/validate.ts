@@ -1,0 +1,88 @@
+// Validates form data against a form document's JSON Schema by interpreting it, so brand forms (which
+// operators change without a code release) need no compiled code: no ajv compiler, no new Function in
+// the browser. It covers the JSON Schema the form documents use, plus our vocabulary keywords:
+//   "format": email | date | card-number | card-expiry | cvc | ifsc | upi-id
+//   "x-password": true            password rules of spec 5 from settings.formFieldsValidation.password
+//   "x-sameAs": "password"        must equal that sibling field ('Passwords must match')
+//   "x-phone": {"codeField": "phoneCode"}   number length for the sibling phone code (libphonenumber)
+//   "x-minAge": 18, "x-maxAge": 100          for a YYYY-MM-DD date of birth
+import { FORMATS, dateOfBirthProblem, passwordProblems, phoneProblem, type PasswordRules, type ProblemKeyword } from './vocabulary';
+
+export type Schema = Record<string, unknown>;
+export interface Problem { path: string[]; keyword: ProblemKeyword; params?: Record<string, unknown> }
+export interface ValidateContext { root: Schema; today: Date; password?: PasswordRules }
+
+const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) ? 'integer' : typeof v);
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+function resolve(schema: Schema, root: Schema): Schema {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
+  let target: unknown = root;
+  for (const part of ref.slice(2).split('/')) target = (target as Record<string, unknown> | undefined)?.[part];
+  return target && typeof target === 'object' ? resolve(target as Schema, root) : {};
+}
+
+function matchesType(expected: unknown, value: unknown): boolean {
+  const actual = typeOf(value);
+  const list = Array.isArray(expected) ? expected : [expected];
+  return list.some((t) => t === actual || (t === 'number' && actual === 'integer'));
+}
+
+export function validateValue(schemaIn: Schema, value: unknown, ctx: ValidateContext, path: string[] = [], parent?: Record<string, unknown>): Problem[] {
+  const schema = resolve(schemaIn, ctx.root);
+  const problems: Problem[] = [];
+  const add = (keyword: ProblemKeyword, params?: Record<string, unknown>) => problems.push({ path, keyword, params });
+
+  for (const sub of (schema.allOf as Schema[] | undefined) ?? []) problems.push(...validateValue(sub, value, ctx, path, parent));
+  if (Array.isArray(schema.anyOf) && !isEmpty(value) && !(schema.anyOf as Schema[]).some((s) => validateValue(s, value, ctx, path, parent).length === 0)) add('format');
+  if (Array.isArray(schema.oneOf) && !isEmpty(value) && (schema.oneOf as Schema[]).filter((s) => validateValue(s, value, ctx, path, parent).length === 0).length !== 1) add('format');
+  if (schema.if && typeof schema.if === 'object') {
+    const branch = validateValue(schema.if as Schema, value, ctx, path, parent).length === 0 ? schema.then : schema.else;
+    if (branch && typeof branch === 'object') problems.push(...validateValue(branch as Schema, value, ctx, path, parent));
+  }
+
+  if (value === undefined) return problems;
+  if (schema.type !== undefined && !matchesType(schema.type, value)) {
+    add('type', { type: schema.type });
+    return problems;
+  }
+  if ('const' in schema && value !== schema.const) add('const', { const: schema.const });
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) add('enum', { allowed: schema.enum });
+
+  if (typeof value === 'string') {
+    if (typeof schema.minLength === 'number' && [...value].length < schema.minLength) add('minLength', { limit: schema.minLength });
+    if (typeof schema.maxLength === 'number' && [...value].length > schema.maxLength) add('maxLength', { limit: schema.maxLength });
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) add('pattern');
+    const format = typeof schema.format === 'string' ? FORMATS[schema.format] : undefined;
+    if (format && value !== '') { const p = format(value, ctx.today); if (p) add(p); }
+    if (schema['x-password'] === true) for (const p of passwordProblems(value, ctx.password)) add(p, { limit: p === 'minLength' ? ctx.password?.minLength ?? 6 : 255 });
+    if (typeof schema['x-sameAs'] === 'string' && parent && parent[schema['x-sameAs']] !== value) add('sameAs');
+    const phone = schema['x-phone'] as { codeField?: string } | undefined;
+    if (phone && value !== '') { const p = phoneProblem(phone.codeField ? (parent?.[phone.codeField] as string) : undefined, value); if (p) add(p); }
+    if (typeof schema['x-minAge'] === 'number' || typeof schema['x-maxAge'] === 'number') {
+      const p = dateOfBirthProblem(value, ctx.today, (schema['x-minAge'] as number) ?? 0, (schema['x-maxAge'] as number) ?? 150);
+      if (p) add(p);
+    }
+  }
+  if (typeof value === 'number') {
+    if (typeof schema.minimum === 'number' && value < schema.minimum) add('minimum', { limit: schema.minimum });
+    if (typeof schema.maximum === 'number' && value > schema.maximum) add('maximum', { limit: schema.maximum });
+    if (typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum) add('minimum', { limit: schema.exclusiveMinimum });
+    if (typeof schema.exclusiveMaximum === 'number' && value >= schema.exclusiveMaximum) add('maximum', { limit: schema.exclusiveMaximum });
+  }
+  if (Array.isArray(value) && schema.items && typeof schema.items === 'object') {
+    value.forEach((item, i) => problems.push(...validateValue(schema.items as Schema, item, ctx, [...path, String(i)])));
+  }
+  if (typeOf(value) === 'object') {
+    const data = value as Record<string, unknown>;
+    for (const name of (schema.required as string[] | undefined) ?? []) {
+      // An unchecked required checkbox (const true) is "required" too: the terms checkbox at sign-up.
+      if (isEmpty(data[name])) problems.push({ path: [...path, name], keyword: 'required' });
+    }
+    for (const [name, sub] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
+      if (!isEmpty(data[name])) problems.push(...validateValue(sub, data[name], ctx, [...path, name], data));
+    }
+  }
+  return problems;
+}

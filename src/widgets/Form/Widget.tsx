@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton, Stack } from '@chakra-ui/react';
+import type { WidgetRenderProps } from '../types';
+import type { FormProps } from '../../generated/types';
+import { useBrand } from '../../shell/BrandContext';
+import { useRenderer } from '../../renderer/RendererContext';
+import { useScope } from '../../renderer/scope';
+import { runActions } from '../../renderer/runActions';
+import { NodeFallback } from '../../renderer/NodeFallback';
+
+// rjsf and the validation vocabulary load with the first form, not with every page.
+const FormView = lazy(() => import('../../forms/FormView'));
+
+export default function Form({ props, emit, path }: WidgetRenderProps<FormProps>) {
+  const brand = useBrand();
+  const renderer = useRenderer();
+  const scope = useScope();
+  const doc = brand.forms[props.form];
+  if (!doc) return <NodeFallback dev={renderer.dev} path={`${path}/props/form`} type="Form" message={`No form document "${props.form}"`} />;
+  const submit = async (data: Record<string, unknown>) => {
+    await runActions(doc.submit, { ...renderer.actionBase, scope }, data);
+    await emit('success', data);
+  };
+  return (
+    <Suspense fallback={<Stack gap={3} aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} height="10" />)}</Stack>}>
+      <FormView name={props.form} doc={doc} submit={submit} />
+    </Suspense>
+  );
+}
