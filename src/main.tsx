@@ -12,6 +12,12 @@ import { callEndpoint } from './platform/api/endpoints';
 import { STORAGE_KEYS, readString } from './platform/storage';
 import { useSession } from './platform/session';
 import { createTracker } from './platform/tracking';
+import { startIdentity } from './platform/identity';
+import { signOut } from './platform/auth';
+import { currentMarketing } from './platform/marketing';
+import type { SessionTerminationReason } from './platform/sessionTermination';
+import { useModalStore } from './shell/modalStore';
+import { pageUrl } from './shell/pageKeys';
 import { App } from './shell/App';
 import { createRouter } from './shell/router';
 import type { RuntimeConfig } from './shell/RuntimeConfig';
@@ -94,19 +100,35 @@ async function boot() {
     useSession.getState().clearSession();
     void router.navigate('/?modal=login');
   };
-  const tracker = createTracker(api);
+  const tracker = createTracker(api, { getMarketing: () => currentMarketing() });
+  const pageUrlOf = (key: string) => pageUrl(key, { routes: bundle.routes, navigationSystem: String(settings.navigationSystem ?? 'basic'), overrides: settings.pageUrls });
+  // Identity (spec 4): the stored session, the wallet socket, inactivity, session-ended notices, marketing
+  // and affiliate capture, page views and visits.
+  const identity = startIdentity({
+    api,
+    settings,
+    socketUrl: bootConfig.socketUrl,
+    track: (event, data) => tracker.track(event, data),
+    openModal: (name) => void useModalStore.getState().openLocal({ name }),
+    navigate: (href) => void router.navigate(href),
+    pageUrl: pageUrlOf,
+  });
+  let lastPath: string | null = null;
+  const routeChanged = (state: typeof router.state) => {
+    if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;
+    lastPath = state.location.pathname;
+    identity.onRouteChange(lastPath, (state.matches[state.matches.length - 1]?.route.handle as { page?: string } | undefined)?.page);
+  };
+  routeChanged(router.state);
+  router.subscribe(routeChanged);
   const config: RuntimeConfig = {
     boot: bootConfig,
     settings,
     api,
     track: (event, data) => tracker.track(event, data),
     logout: async (reason) => {
-      try {
-        await callEndpoint(api, 'logout', { reason: (reason ?? 'USER_INITIATED') as 'USER_INITIATED' });
-      } finally {
-        useSession.getState().clearSession();
-        void router.navigate('/');
-      }
+      await signOut(api, (reason ?? 'USER_INITIATED') as SessionTerminationReason);
+      void router.navigate(pageUrlOf('root'));
     },
     validateProps: await devPropsValidator(),
   };

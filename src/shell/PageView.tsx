@@ -8,6 +8,9 @@ import { useText } from '../renderer/text';
 import { useBrand } from './BrandContext';
 import { useRuntimeConfig } from './RuntimeConfig';
 import { useModalServices } from './useModalServices';
+import { Navigate } from 'react-router';
+import { allowedForSelfExcluded, SELF_EXCLUDED_HOME } from '../platform/identity';
+import { useLinks } from './links';
 
 export function PageView({ name }: { name: string }) {
   const bundle = useBrand();
@@ -15,6 +18,7 @@ export function PageView({ name }: { name: string }) {
   const scope = useScope();
   const t = useText();
   const { openModal } = useModalServices();
+  const { pageUrl } = useLinks();
   const doc = bundle.pages[name];
   const title = doc ? t(doc.title) : '';
   useEffect(() => {
@@ -22,6 +26,8 @@ export function PageView({ name }: { name: string }) {
   }, [title, settings.brandName]);
 
   if (!doc) return <Text role="alert">{t('text.common.pageUnavailable')}</Text>;
+  // spec 4: a self-excluded player can only withdraw.
+  if (scope.auth.selfExcluded && !allowedForSelfExcluded(name)) return <Navigate to={pageUrl(SELF_EXCLUDED_HOME)} replace />;
   const guestOnUserPage = doc.access === 'user' && !scope.auth.authenticated;
   return (
     <Stack gap={6} data-page={name}>

@@ -1,0 +1,224 @@
+// Player accounts: slow password hashing (scrypt from node:crypto, a per-user salt, no native
+// dependency), the users table, and the user record of get-user-details (spec 3 User).
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { User } from '../../src/generated/types';
+import { sql, type Db } from './db';
+
+export interface ScryptParams { N: number; r: number; p: number; keyLength: number }
+
+/** ~120 ms per hash on the project's machine: slow for a guesser, bearable for a login. */
+export const SCRYPT_DEFAULTS: Readonly<ScryptParams> = { N: 32768, r: 8, p: 1, keyLength: 64 };
+
+function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; the default cap (32 MiB) is exactly that at N=32768, r=8.
+  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  return new Promise((resolve, reject) =>
+    scryptCallback(password, salt, params.keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
+/** "scrypt$N$r$p$salt$hash" (base64url): the parameters travel with the hash, so they can be raised later. */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_DEFAULTS): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p), keyLength: expected.length });
+  return timingSafeEqual(key, expected);
+}
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  address: string | null;
+  zip_code: string | null;
+  city: string | null;
+  date_of_birth: string | null;
+  phone_code: string | null;
+  phone: string | null;
+  country_code: string | null;
+  currency_code: string;
+  gender: string | null;
+  nickname: string | null;
+  preferred_language: string;
+  is_email_verified: number;
+  kyc_status: string | null;
+  tags: string;
+  deposit_count: number;
+  total_deposit_minor: number;
+  loyalty_level: number;
+  self_exclusion_until: string | null;
+  self_exclusion_permanent: number;
+  news_letter: number;
+  cpnc: string | null;
+  mkt: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  address?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  dateOfBirth?: string | null;
+  phoneCode?: string | null;
+  phone?: string | null;
+  countryCode?: string | null;
+  currencyCode: string;
+  gender?: string | null;
+  nickname?: string | null;
+  preferredLanguage?: string | null;
+  isEmailVerified?: boolean;
+  kycStatus?: string | null;
+  tags?: string[];
+  loyaltyLevel?: number;
+  selfExclusionUntil?: string | null;
+  newsLetter?: boolean;
+  cpnc?: string | null;
+  mkt?: string | null;
+  registration?: Record<string, unknown>;
+}
+
+/** Inserts the player and an empty wallet in the player's currency; returns the new id. */
+export function createUser(db: Db, user: NewUser, now: Date): number {
+  const at = now.toISOString();
+  return db.transaction(() => {
+    const result = sql(db, `INSERT INTO users (email, password_hash, first_name, last_name, address, zip_code, city, date_of_birth,
+        phone_code, phone, country_code, currency_code, gender, nickname, preferred_language, is_email_verified, kyc_status, tags,
+        loyalty_level, self_exclusion_until, news_letter, cpnc, mkt, registration, created_at, updated_at)
+      VALUES (@email, @passwordHash, @firstName, @lastName, @address, @zipCode, @city, @dateOfBirth, @phoneCode, @phone, @countryCode,
+        @currencyCode, @gender, @nickname, @preferredLanguage, @isEmailVerified, @kycStatus, @tags, @loyaltyLevel, @selfExclusionUntil,
+        @newsLetter, @cpnc, @mkt, @registration, @at, @at)`).run({
+      email: user.email.trim(),
+      passwordHash: user.passwordHash,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      address: user.address ?? null,
+      zipCode: user.zipCode ?? null,
+      city: user.city ?? null,
+      dateOfBirth: user.dateOfBirth ?? null,
+      phoneCode: user.phoneCode ?? null,
+      phone: user.phone ?? null,
+      countryCode: user.countryCode ?? null,
+      currencyCode: user.currencyCode,
+      gender: user.gender ?? null,
+      nickname: user.nickname ?? null,
+      preferredLanguage: user.preferredLanguage ?? 'en',
+      isEmailVerified: user.isEmailVerified ? 1 : 0,
+      kycStatus: user.kycStatus ?? null,
+      tags: JSON.stringify(user.tags ?? []),
+      loyaltyLevel: user.loyaltyLevel ?? 1,
+      selfExclusionUntil: user.selfExclusionUntil ?? null,
+      newsLetter: user.newsLetter ? 1 : 0,
+      cpnc: user.cpnc ?? null,
+      mkt: user.mkt ?? null,
+      registration: user.registration ? JSON.stringify(user.registration) : null,
+      at,
+    });
+    const id = Number(result.lastInsertRowid);
+    sql(db, 'INSERT INTO wallets (user_id, currency_code) VALUES (?, ?)').run(id, user.currencyCode);
+    return id;
+  })();
+}
+
+export const findUserByEmail = (db: Db, email: string) =>
+  sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email.trim()) as UserRow | undefined;
+
+export const findUserById = (db: Db, id: number) => sql(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+
+export const tagsOf = (row: Pick<UserRow, 'tags'>): string[] => JSON.parse(row.tags) as string[];
+
+const LOYALTY_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
+
+interface WalletView { cashMinor: number; nonCashMinor: number; decimals: number; symbol: string; isCrypto: number }
+
+const major = (minor: number, decimals: number) => Number((minor / 10 ** decimals).toFixed(decimals));
+
+/** The user record of get-user-details (spec 3 User), amounts in major units. */
+export function toApiUser(db: Db, row: UserRow): User {
+  const wallet = sql(db, `SELECT w.cash_minor AS cashMinor, w.non_cash_minor AS nonCashMinor, c.decimals, c.symbol, c.is_crypto AS isCrypto
+      FROM wallets w JOIN currencies c ON c.code = w.currency_code WHERE w.user_id = ?`).get(row.id) as WalletView;
+  const spent = sql(db, "SELECT COALESCE(-SUM(amount_minor), 0) AS minor FROM transactions WHERE user_id = ? AND type = 'debit'").get(row.id) as { minor: number };
+  const level = Math.min(Math.max(row.loyalty_level, 1), LOYALTY_NAMES.length);
+  return {
+    userId: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    address: row.address,
+    zipCode: row.zip_code,
+    city: row.city,
+    dateOfBirth: row.date_of_birth,
+    phoneCode: row.phone_code,
+    phone: row.phone,
+    countryCode: row.country_code,
+    currencyCode: row.currency_code,
+    currencySymbol: wallet.symbol,
+    gender: (row.gender as User['gender']) ?? 'Not to say',
+    nickname: row.nickname,
+    isEmailVerified: row.is_email_verified === 1,
+    kycStatus: row.kyc_status,
+    tags: tagsOf(row),
+    depositCount: row.deposit_count,
+    totalDeposit: major(row.total_deposit_minor, wallet.decimals),
+    totalSpend: major(spent.minor, wallet.decimals),
+    isCrypto: wallet.isCrypto === 1,
+    userLoyaltyLevel: { level, name: LOYALTY_NAMES[level - 1], groupStep: 1 },
+    referralData: { referralCode: `REF${String(row.id).padStart(6, '0')}`, referredCount: 0, earned: 0 },
+    activeBonus: null,
+    userMonthlyLimit: { depositLimit: null, lossLimit: null, betLimit: null },
+    userLimit: {
+      isSelfExclusionPermanent: row.self_exclusion_permanent === 1,
+      selfExclusion: row.self_exclusion_until,
+    },
+    userWallet: {
+      amount: major(wallet.cashMinor, wallet.decimals),
+      nonCashAmount: major(wallet.nonCashMinor, wallet.decimals),
+      totalAmount: major(wallet.cashMinor + wallet.nonCashMinor, wallet.decimals),
+    },
+    preferredLanguage: row.preferred_language,
+    newsLetter: row.news_letter === 1,
+    createdAt: row.created_at,
+  } as User;
+}
+
+/** Profile fields of update-user-details and their columns. */
+export const PROFILE_COLUMNS = {
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  address: 'address',
+  zipCode: 'zip_code',
+  city: 'city',
+  dateOfBirth: 'date_of_birth',
+  phoneCode: 'phone_code',
+  phone: 'phone',
+  countryCode: 'country_code',
+  gender: 'gender',
+  nickname: 'nickname',
+  preferredLanguage: 'preferred_language',
+  newsLetter: 'news_letter',
+} as const;
+export type ProfileField = keyof typeof PROFILE_COLUMNS;
+
+export function updateProfile(db: Db, id: number, changes: Partial<Record<ProfileField, string | number | null>>, now: Date): void {
+  const entries = Object.entries(changes) as Array<[ProfileField, string | number | null]>;
+  if (!entries.length) return;
+  const sets = entries.map(([field]) => `${PROFILE_COLUMNS[field]} = @${field}`).join(', ');
+  sql(db, `UPDATE users SET ${sets}, updated_at = @at WHERE id = @id`).run({ ...Object.fromEntries(entries), at: now.toISOString(), id });
+}
+
+export function setPasswordHash(db: Db, id: number, hash: string, now: Date): void {
+  sql(db, 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, now.toISOString(), id);
+}

@@ -1,0 +1,31 @@
+// What every part of the sandbox shares: the database, the clock, the token settings and the event bus
+// that carries wallet events from the wallet (and the control endpoints) to the socket.
+import { EventEmitter } from 'node:events';
+import type { ScryptParams } from './accounts';
+import type { Db } from './db';
+
+/** The realtime events of spec 7 ("It emits debit, credit, globalCredit, balance, deposit (with count) and failedDeposit"). */
+export type PlayerEvent = 'balance' | 'debit' | 'credit' | 'globalCredit' | 'deposit' | 'failedDeposit';
+
+export interface BusEvents {
+  player: [userId: number, event: PlayerEvent, payload: Record<string, unknown>];
+  sessionRevoked: [sessionId: string];
+  reset: [];
+}
+
+export class SandboxBus extends EventEmitter<BusEvents> {}
+
+export interface SandboxContext {
+  db: Db;
+  now: () => Date;
+  secret: string;
+  tokenTtlSeconds: number;
+  scrypt: ScryptParams;
+  bus: SandboxBus;
+  /** spec 9: the server-side user check times out after 5 s. */
+  userDetailsTimeoutMs: number;
+  /** Simulated platform latency of get-user-details (tests of the timeout guard, demos of slow networks). */
+  userDetailsLatencyMs: number;
+  /** When set, get-full-category-list asks for this system-access-token header (spec 7). */
+  systemAccessToken?: string;
+}

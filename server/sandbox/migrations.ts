@@ -1,0 +1,142 @@
+// Schema migrations in code: a numbered list applied in order, each in its own transaction and recorded
+// in schema_migrations, so an existing .data/sandbox.db is brought forward instead of thrown away.
+// Append new steps at the end; never edit one that has shipped (a database that already applied it
+// would not see the change).
+import type Database from 'better-sqlite3';
+
+export interface Migration { id: number; name: string; up: string }
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'sandbox state and reference data',
+    up: `
+      -- Key-value state: the token secret, the seeding time, what the control endpoints set.
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE countries (
+        code TEXT PRIMARY KEY, country_id INTEGER NOT NULL UNIQUE, name TEXT NOT NULL, phone_code TEXT,
+        flag TEXT, is_open INTEGER NOT NULL DEFAULT 1);
+      CREATE TABLE currencies (
+        code TEXT PRIMARY KEY, name TEXT NOT NULL, symbol TEXT NOT NULL, decimals INTEGER NOT NULL, is_crypto INTEGER NOT NULL);
+      -- Documents the platform serves as they are (script sets, the registration-fields config).
+      CREATE TABLE content (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `,
+  },
+  {
+    id: 2,
+    name: 'players, sessions and logins',
+    up: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        first_name TEXT, last_name TEXT, address TEXT, zip_code TEXT, city TEXT, date_of_birth TEXT,
+        phone_code TEXT, phone TEXT, country_code TEXT, currency_code TEXT NOT NULL REFERENCES currencies(code),
+        gender TEXT, nickname TEXT, preferred_language TEXT NOT NULL DEFAULT 'en',
+        is_email_verified INTEGER NOT NULL DEFAULT 0,
+        kyc_status TEXT,
+        tags TEXT NOT NULL DEFAULT '[]',
+        deposit_count INTEGER NOT NULL DEFAULT 0,
+        total_deposit_minor INTEGER NOT NULL DEFAULT 0,
+        loyalty_level INTEGER NOT NULL DEFAULT 1,
+        self_exclusion_until TEXT,
+        self_exclusion_permanent INTEGER NOT NULL DEFAULT 0,
+        news_letter INTEGER NOT NULL DEFAULT 0,
+        cpnc TEXT, mkt TEXT, registration TEXT,
+        created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
+      -- One row per access token; a token is valid only while its session exists and is not revoked.
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL, expires_at TEXT NOT NULL, revoked_at TEXT, revoke_reason TEXT);
+      CREATE INDEX sessions_user ON sessions(user_id);
+      CREATE TABLE logins (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL, ip TEXT, location TEXT, user_device_type TEXT);
+      CREATE INDEX logins_user ON logins(user_id, id);
+    `,
+  },
+  {
+    id: 3,
+    name: 'wallets and transactions',
+    up: `
+      -- Integer minor units; the CHECKs are the last guard against an overdraw.
+      CREATE TABLE wallets (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        currency_code TEXT NOT NULL REFERENCES currencies(code),
+        cash_minor INTEGER NOT NULL DEFAULT 0 CHECK (cash_minor >= 0),
+        non_cash_minor INTEGER NOT NULL DEFAULT 0 CHECK (non_cash_minor >= 0));
+      CREATE TABLE transactions (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL,
+        balance_after_minor INTEGER NOT NULL,
+        currency_code TEXT NOT NULL,
+        status TEXT NOT NULL,
+        payment_method TEXT,
+        reference TEXT,
+        created_at TEXT NOT NULL);
+      CREATE INDEX transactions_user ON transactions(user_id, id);
+    `,
+  },
+  {
+    id: 4,
+    name: 'catalogue',
+    up: `
+      CREATE TABLE payment_methods (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, sort_priority INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE bonuses (id INTEGER PRIMARY KEY, type TEXT NOT NULL, sort INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE providers (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE categories (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, sort INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE games (
+        id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
+        provider_slug TEXT NOT NULL REFERENCES providers(slug),
+        type TEXT NOT NULL, sort INTEGER NOT NULL, release_date TEXT NOT NULL, rtp REAL NOT NULL,
+        max_multiplier REAL NOT NULL, min_bet REAL NOT NULL, max_bet REAL NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE game_categories (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, category_slug TEXT NOT NULL,
+        PRIMARY KEY (category_slug, game_id));
+      CREATE TABLE tournaments (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, data TEXT NOT NULL);
+    `,
+  },
+  {
+    id: 5,
+    name: 'player activity',
+    up: `
+      CREATE TABLE events (
+        id INTEGER PRIMARY KEY, user_id INTEGER, event TEXT NOT NULL, data TEXT, mkt TEXT,
+        user_device_type TEXT, cpnc TEXT, created_at TEXT NOT NULL);
+      CREATE TABLE country_blocked (id INTEGER PRIMARY KEY, ip TEXT, country TEXT, first_url TEXT, created_at TEXT NOT NULL);
+      CREATE TABLE three_ds (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, pa_req TEXT NOT NULL, md TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE rakeback_claims (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, bonus_id INTEGER NOT NULL, claim_date TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL, paid_at TEXT NOT NULL, customer_date TEXT, time_zone TEXT,
+        PRIMARY KEY (user_id, bonus_id, claim_date));
+      CREATE TABLE favorites (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL, PRIMARY KEY (user_id, game_id));
+    `,
+  },
+];
+
+/** Applies the migrations the database has not recorded yet; returns the ids applied now. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  migrations.forEach((m, i) => {
+    if (i > 0 && m.id <= migrations[i - 1].id) throw new Error(`migration ${m.id} (${m.name}) is out of order`);
+  });
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const applied = new Set((db.prepare('SELECT id FROM schema_migrations').all() as Array<{ id: number }>).map((r) => r.id));
+  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  const done: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    // IMMEDIATE: a second process opening the same file waits instead of applying the step twice.
+    db.transaction(() => {
+      db.exec(migration.up);
+      record.run(migration.id, migration.name, new Date().toISOString());
+    }).immediate();
+    done.push(migration.id);
+  }
+  return done;
+}

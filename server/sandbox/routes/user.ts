@@ -1,0 +1,341 @@
+// The /api/user calls of spec 7: sign-in, sign-up, logout, the player's details and profile update,
+// the rakeback claim and the calendar award, the 3DS webhook, the country-block report and tracking.
+import type { FastifyInstance } from 'fastify';
+import type {
+  CountryBlockedRequest, LogEventRequest, LoginRequest, LogoutRequest, RakebackClaimRequest, SignUpPayload,
+  ThreeDsWebhookRequest, UpdateUserDetailsRequest,
+} from '../../../src/generated/types';
+import { dateOfBirthProblem, isEmail, passwordProblems, phoneProblem, MESSAGE_KEYS, type ProblemKeyword } from '../../../src/forms/vocabulary';
+import {
+  createUser, findUserByEmail, findUserById, hashPassword, PROFILE_COLUMNS, setPasswordHash, toApiUser, updateProfile,
+  verifyPassword, type ProfileField, type UserRow,
+} from '../accounts';
+import { optionalSession, requireSession } from '../auth';
+import type { SandboxContext } from '../context';
+import { getContent, sql } from '../db';
+import { passwordRules } from '../data';
+import { badRequest, HttpError, sessionExpired } from '../errors';
+import { currentLocation } from '../location';
+import { integer, text, type Query } from '../params';
+import { claimDayProblem, dateInTimeZone, isTimeZone, rakebackAmountMinor } from '../rakeback';
+import { RAKEBACK_BONUS_ID } from '../seed/bonuses';
+import { issueToken, revokeOtherSessions, revokeSession } from '../tokens';
+import { announceCashChange, changeCash, toMajor } from '../wallet';
+import { validateBody } from '../validate';
+
+/** spec 8 'Request timeout' (server-side, 5 s). */
+export class RequestTimeout extends HttpError {
+  constructor() {
+    // 504, not 408: the sandbox stands for a gateway whose user service was too slow, and browsers
+    // silently retry a 408 on a reused connection.
+    super(504, 'Request timeout', { code: 'REQUEST_TIMEOUT' });
+  }
+}
+
+export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RequestTimeout()), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The spec's default English texts for the shared validation vocabulary (spec 5 Common). */
+const PROBLEM_TEXTS: Partial<Record<ProblemKeyword, string>> = {
+  format: 'Invalid format',
+  minLength: 'Password is too short',
+  maxLength: 'Too long',
+  passwordDigit: 'Must contain numbers',
+  passwordSpecialCharacter: 'Must contain at least 1 special character',
+  passwordUppercase: 'Must contain at least one uppercase character',
+  minAge: 'You must be at least 18 years old',
+  maxAge: 'Please check your Date of Birth is correct',
+  phoneTooShort: 'Number is too short',
+  phoneTooLong: 'Number is too long',
+};
+const problem = (field: string, keyword: ProblemKeyword) =>
+  new HttpError(400, `${field}: ${PROBLEM_TEXTS[keyword] ?? 'Invalid format'}`, { field, code: MESSAGE_KEYS[keyword] });
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function checkCountry(ctx: SandboxContext, code: string, field: string, forRegistration: boolean) {
+  const row = sql(ctx.db, 'SELECT is_open AS isOpen FROM countries WHERE code = ?').get(code) as { isOpen: number } | undefined;
+  if (!row) throw badRequest(`${field} is not a country code`, field);
+  // spec 8: 'Registration unavailable in the country'.
+  if (forRegistration && row.isOpen !== 1) throw badRequest('Registration is unavailable in your country', field, 'REGISTRATION_COUNTRY_BLOCKED');
+}
+
+function checkPassword(password: string, field: string) {
+  const problems = passwordProblems(password, passwordRules());
+  if (problems.length) throw problem(field, problems[0]);
+}
+
+function checkPhone(phoneCode: string | null | undefined, phone: string | null | undefined, field = 'phone') {
+  if (blank(phone)) return;
+  const found = phoneProblem(phoneCode ?? '', phone!);
+  if (found) throw problem(field, found);
+}
+
+function checkDateOfBirth(ctx: SandboxContext, value: string, field = 'dateOfBirth') {
+  const found = dateOfBirthProblem(value, ctx.now());
+  if (found) throw problem(field, found);
+}
+
+const DEVICE_TYPES = new Set(['desktop', 'mobile', 'tablet']);
+
+export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  // A hash to verify against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong
+  // password and the answer time does not tell which accounts exist.
+  const dummyHash = hashPassword('not-a-password', ctx.scrypt);
+
+  // spec 7 login -> data: accessToken, lastLogin {created_at, ip, location}, locale, cpnc, userId.
+  app.post('/api/user/login', async (request) => {
+    const body = validateBody<LoginRequest>('api/login.request', request.body);
+    const user = findUserByEmail(ctx.db, body.email);
+    const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
+    if (!user || !valid) throw new HttpError(401, 'Invalid email or password', { code: 'INVALID_CREDENTIALS' });
+
+    const now = ctx.now();
+    const previous = sql(ctx.db, 'SELECT created_at, ip, location FROM logins WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+      .get(user.id) as { created_at: string; ip: string | null; location: string | null } | undefined;
+    const where = currentLocation(ctx);
+    const country = sql(ctx.db, 'SELECT name FROM countries WHERE code = ?').get(where.country) as { name: string } | undefined;
+    sql(ctx.db, 'INSERT INTO logins (user_id, created_at, ip, location, user_device_type) VALUES (?, ?, ?, ?, ?)')
+      .run(user.id, now.toISOString(), where.ip ?? request.ip, country?.name ?? where.country, body.userDeviceType ?? null);
+    if (body.cpnc || body.mkt) sql(ctx.db, 'UPDATE users SET cpnc = COALESCE(?, cpnc), mkt = COALESCE(?, mkt) WHERE id = ?').run(body.cpnc ?? null, body.mkt ?? null, user.id);
+    const { token } = issueToken(ctx.db, user.id, ctx.secret, now, ctx.tokenTtlSeconds);
+    return {
+      data: {
+        accessToken: token,
+        lastLogin: previous ?? null,
+        locale: user.preferred_language,
+        cpnc: body.cpnc ?? user.cpnc ?? null,
+        userId: user.id,
+      },
+    };
+  });
+
+  // spec 7 sign-up -> data: accessToken, createUser. Which fields are required comes from the
+  // registration-fields config (spec 3: required unless 0); the values follow spec 5's rules, checked
+  // with the same vocabulary the front end's forms use (src/forms/vocabulary.ts).
+  app.post('/api/user/sign-up', async (request, reply) => {
+    const body = validateBody<SignUpPayload>('api/sign-up-payload', request.body);
+    const fields = getContent<Record<string, unknown>>(ctx.db, 'registrationFields') ?? {};
+    for (const [field, flag] of Object.entries(fields)) {
+      if (flag !== 0 && flag !== '0' && flag !== false && blank((body as Record<string, unknown>)[field])) {
+        throw badRequest(`${field} is required`, field, MESSAGE_KEYS.required);
+      }
+    }
+    if (blank(body.email) || !isEmail(body.email!.trim())) throw problem('email', 'format');
+    if (!blank(body.password)) checkPassword(body.password!, 'password');
+    if (!blank(body.dateOfBirth)) checkDateOfBirth(ctx, body.dateOfBirth!);
+    checkPhone(body.phoneCode, body.phone);
+    if (!blank(body.countryCode)) checkCountry(ctx, body.countryCode!.toUpperCase(), 'countryCode', true);
+    const currencyCode = (body.currencyCode ?? 'EUR').toUpperCase();
+    if (!sql(ctx.db, 'SELECT 1 FROM currencies WHERE code = ?').get(currencyCode)) throw badRequest('currencyCode is not a currency code', 'currencyCode');
+    if (findUserByEmail(ctx.db, body.email!)) {
+      throw new HttpError(409, 'An account with this email already exists', { field: 'email', code: 'EMAIL_TAKEN' });
+    }
+    // No password (1-click registration, spec 5): the account cannot sign in by password until one is set.
+    const passwordHash = blank(body.password) ? '!' : await hashPassword(body.password!, ctx.scrypt);
+    const now = ctx.now();
+    const { password: _password, ...registration } = body;
+    const id = createUser(ctx.db, {
+      email: body.email!, passwordHash,
+      firstName: body.firstName, lastName: body.lastName, address: body.address, zipCode: body.zipCode, city: body.city,
+      dateOfBirth: body.dateOfBirth, phoneCode: body.phoneCode, phone: body.phone, countryCode: body.countryCode?.toUpperCase(),
+      currencyCode, gender: body.gender ?? 'Not to say', nickname: body.username, preferredLanguage: body.preferredLanguage,
+      newsLetter: Boolean(body.newsLetter || body.subscribe), cpnc: body.cpnc, mkt: body.mkt, registration,
+    }, now);
+    const { token } = issueToken(ctx.db, id, ctx.secret, now, ctx.tokenTtlSeconds);
+    reply.code(201);
+    return { data: { accessToken: token, createUser: toApiUser(ctx.db, findUserById(ctx.db, id)!) } };
+  });
+
+  // spec 7 logout (reason, default USER_INITIATED): revokes the token and closes its sockets. A missing
+  // or already invalid token is fine: the player is leaving either way.
+  app.post('/api/user/logout', async (request) => {
+    const body = validateBody<LogoutRequest>('api/logout.request', request.body);
+    const session = optionalSession(ctx, request);
+    const reason = body.reason ?? 'USER_INITIATED';
+    if (session && revokeSession(ctx.db, session.sessionId, reason, ctx.now())) ctx.bus.emit('sessionRevoked', session.sessionId);
+    return { success: true, data: { reason } };
+  });
+
+  // spec 7 get-user-details: data.getUser; spec 9: the server-side user check times out after 5 s.
+  app.get('/api/user/get-user-details', async (request) => {
+    const session = requireSession(ctx, request);
+    const load = async () => {
+      if (ctx.userDetailsLatencyMs > 0) await sleep(ctx.userDetailsLatencyMs);
+      const user = findUserById(ctx.db, session.userId);
+      if (!user) throw sessionExpired('Unknown user');
+      return { data: { getUser: toApiUser(ctx.db, user) } };
+    };
+    return withTimeout(load(), ctx.userDetailsTimeoutMs);
+  });
+
+  // spec 7 update-user-details (PUT): profile fields plus updateFrom, or a password change.
+  // The answer carries data.success and message (spec 7 "Details of the profile update").
+  app.put('/api/user/update-user-details', async (request) => {
+    const session = requireSession(ctx, request);
+    const body = validateBody<UpdateUserDetailsRequest>('api/update-user-details.request', request.body);
+    const user = findUserById(ctx.db, session.userId)!;
+    const now = ctx.now();
+    const messages: string[] = [];
+
+    if (!blank(body.newPassword) || !blank(body.currentPassword)) {
+      if (blank(body.currentPassword)) throw badRequest('Current password required', 'currentPassword');
+      if (blank(body.newPassword)) throw badRequest('newPassword is required', 'newPassword', MESSAGE_KEYS.required);
+      if (!blank(body.confirmPassword) && body.confirmPassword !== body.newPassword) throw badRequest('Passwords must match', 'confirmPassword', MESSAGE_KEYS.sameAs);
+      if (!(await verifyPassword(body.currentPassword!, user.password_hash))) throw badRequest('Current password is incorrect', 'currentPassword');
+      checkPassword(body.newPassword!, 'newPassword');
+      setPasswordHash(ctx.db, user.id, await hashPassword(body.newPassword!, ctx.scrypt), now);
+      // Other devices sign in again; the session that changed the password stays.
+      for (const id of revokeOtherSessions(ctx.db, user.id, session.sessionId, 'PASSWORD_CHANGED', now)) ctx.bus.emit('sessionRevoked', id);
+      messages.push('Password changed');
+    }
+
+    const changes = profileChanges(ctx, user, body);
+    if (Object.keys(changes).length) {
+      updateProfile(ctx.db, user.id, changes, now);
+      if (changes.email !== undefined) sql(ctx.db, 'UPDATE users SET is_email_verified = 0 WHERE id = ?').run(user.id);
+      // lulu's onChangeResetKyc (spec 7): changed details need the documents checked again.
+      if (body.onChangeResetKyc) sql(ctx.db, 'UPDATE users SET kyc_status = NULL WHERE id = ?').run(user.id);
+      messages.push('Profile updated');
+    }
+    const message = messages.length ? messages.join('. ') : 'Nothing to update';
+    return { data: { success: true, message }, message };
+  });
+
+  // spec 7 rakeback-claim: query timeZone, customerDate, bonusId; body bonusId, claimDate, customerDate
+  // -> data: amount, bonusId. spec 9: claims for today and yesterday only (the player's time zone).
+  app.post<{ Querystring: Query }>('/api/user/rakeback-claim', async (request) => {
+    const session = requireSession(ctx, request);
+    const body = validateBody<RakebackClaimRequest>('api/rakeback-claim.request', request.body);
+    const timeZone = text(request.query, 'timeZone') ?? 'UTC';
+    if (!isTimeZone(timeZone)) throw badRequest('timeZone must be an IANA time zone', 'timeZone');
+    const queryBonus = text(request.query, 'bonusId');
+    if (queryBonus !== undefined && queryBonus !== String(body.bonusId)) throw badRequest('bonusId differs between the query and the body', 'bonusId');
+    if (Number(body.bonusId) !== RAKEBACK_BONUS_ID) throw badRequest('bonusId is not a rakeback bonus', 'bonusId');
+
+    const today = dateInTimeZone(ctx.now(), timeZone);
+    const dayProblem = claimDayProblem(body.claimDate, today);
+    if (dayProblem === 'format') throw badRequest('claimDate must be a date (YYYY-MM-DD)', 'claimDate');
+    if (dayProblem) throw badRequest('Only today and yesterday can be claimed', 'claimDate', dayProblem === 'future' ? 'CLAIM_DATE_IN_FUTURE' : 'CLAIM_DATE_EXPIRED');
+
+    const user = findUserById(ctx.db, session.userId)!;
+    if (user.deposit_count === 0) throw badRequest('This feature is available only for depositors', 'bonusId', 'CASHBACK_NEED_DEPOSIT');
+    if (isSelfExcludedRow(user, today)) throw badRequest('A self-excluded player can only withdraw', 'bonusId', 'SELF_EXCLUDED');
+    const { decimals } = sql(ctx.db, 'SELECT decimals FROM currencies WHERE code = ?').get(user.currency_code) as { decimals: number };
+    const amountMinor = rakebackAmountMinor(user.id, body.claimDate, decimals);
+    const amount = toMajor(amountMinor, decimals);
+
+    // The claim row and the credit commit together: a day is paid once, and never marked paid unpaid.
+    const result = ctx.db.transaction(() => {
+      const inserted = sql(ctx.db, `INSERT OR IGNORE INTO rakeback_claims (user_id, bonus_id, claim_date, amount_minor, paid_at, customer_date, time_zone)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`).run(user.id, RAKEBACK_BONUS_ID, body.claimDate, amountMinor, ctx.now().toISOString(),
+        body.customerDate ?? text(request.query, 'customerDate') ?? null, timeZone);
+      if (inserted.changes === 0) throw new HttpError(409, 'This day is already claimed', { field: 'claimDate', code: 'ALREADY_CLAIMED' });
+      return changeCash(ctx.db, user.id, { amountMinor, type: 'rakeback', reference: `rakeback:${body.claimDate}` }, ctx.now());
+    }).immediate();
+    announceCashChange(ctx, user.id, 'rakeback', result);
+    return { data: { amount, bonusId: RAKEBACK_BONUS_ID, claimDate: body.claimDate, currencyCode: user.currency_code } };
+  });
+
+  // spec 7 calendar-award with user={userId} -> data.userCalendarData: ngr, payout, percent. The
+  // accumulator resets on the half hour (spec 9), so the answer says when.
+  app.get<{ Querystring: Query }>('/api/user/calendar-award', async (request) => {
+    const session = requireSession(ctx, request);
+    const userId = integer(request.query, 'user', { min: 1 });
+    if (userId === undefined) throw badRequest('user is required', 'user');
+    if (userId !== session.userId) throw sessionExpired('The token belongs to another player');
+    const user = findUserById(ctx.db, userId)!;
+    const { decimals } = sql(ctx.db, 'SELECT decimals FROM currencies WHERE code = ?').get(user.currency_code) as { decimals: number };
+    const now = ctx.now();
+    const today = dateInTimeZone(now, 'UTC');
+    // Net gaming revenue of today: stakes minus wins, plus a seeded base so a depositor's accumulator
+    // is not empty at the start of a demo.
+    const played = sql(ctx.db, `SELECT COALESCE(SUM(-amount_minor), 0) AS ngr
+        FROM transactions WHERE user_id = ? AND type IN ('debit', 'credit') AND created_at >= ?`).get(user.id, `${today}T00:00:00.000Z`) as { ngr: number };
+    const base = user.deposit_count > 0 ? rakebackAmountMinor(user.id, `ngr:${today}`, decimals) * 5 : 0;
+    const ngrMinor = base + played.ngr;
+    const percent = user.deposit_count > 0 ? 5 + user.loyalty_level * 2.5 : 0;
+    const half = 30 * 60_000;
+    return {
+      data: {
+        userCalendarData: {
+          ngr: toMajor(ngrMinor, decimals),
+          payout: toMajor(Math.max(0, Math.floor((ngrMinor * percent) / 100)), decimals),
+          percent,
+          currencyCode: user.currency_code,
+          resetsAt: new Date(Math.floor(now.getTime() / half) * half + half).toISOString(),
+        },
+      },
+    };
+  });
+
+  // spec 4: when the deposit-3ds-success dialog opens with PaReq and MD, the webhook is called once.
+  app.post('/api/user/3ds-webhook', async (request) => {
+    const session = requireSession(ctx, request);
+    const body = validateBody<ThreeDsWebhookRequest>('api/3ds-webhook.request', request.body);
+    const row = sql(ctx.db, 'INSERT INTO three_ds (user_id, pa_req, md, created_at) VALUES (?, ?, ?, ?)').run(session.userId, body.PaReq, body.MD, ctx.now().toISOString());
+    return { success: true, data: { id: Number(row.lastInsertRowid), status: 'confirmed' } };
+  });
+
+  // spec 4 Country block: the visitor's country, IP and first URL are reported (a guest call).
+  app.put('/api/user/country-blocked', async (request) => {
+    const body = validateBody<CountryBlockedRequest>('api/country-blocked.request', request.body);
+    sql(ctx.db, 'INSERT INTO country_blocked (ip, country, first_url, created_at) VALUES (?, ?, ?, ?)')
+      .run(body.ip ?? null, body.country ?? null, body.firstUrl ?? null, ctx.now().toISOString());
+    return { success: true };
+  });
+
+  // spec 7 log-event: stored, so tests and demos can read them back (GET /api/sandbox/events).
+  app.post('/api/user/log-event', async (request) => {
+    const body = validateBody<LogEventRequest>('api/log-event.request', request.body);
+    const session = optionalSession(ctx, request);
+    sql(ctx.db, 'INSERT INTO events (user_id, event, data, mkt, user_device_type, cpnc, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      session?.userId ?? null, body.event, body.data ? JSON.stringify(body.data) : null, body.mkt ?? null,
+      body.userDeviceType && DEVICE_TYPES.has(body.userDeviceType) ? body.userDeviceType : null, body.cpncToSent ?? null, ctx.now().toISOString());
+    return { success: true };
+  });
+}
+
+function isSelfExcludedRow(user: UserRow, today: string): boolean {
+  return user.self_exclusion_permanent === 1 || (user.self_exclusion_until !== null && user.self_exclusion_until.slice(0, 10) >= today);
+}
+
+/** The profile changes of an update, checked with spec 5's rules; unchanged values are left out. */
+function profileChanges(ctx: SandboxContext, user: UserRow, body: UpdateUserDetailsRequest): Partial<Record<ProfileField, string | number | null>> {
+  const changes: Partial<Record<ProfileField, string | number | null>> = {};
+  const current = user as unknown as Record<string, unknown>;
+  for (const field of Object.keys(PROFILE_COLUMNS) as ProfileField[]) {
+    if (!(field in body)) continue;
+    const raw = (body as Record<string, unknown>)[field];
+    // spec 5 Profile form: blank values are sent as null (and stored as null).
+    let value: string | number | null = typeof raw === 'string' ? (raw.trim() === '' ? null : raw.trim()) : (raw as boolean | null) ?? null;
+    if (typeof raw === 'boolean') value = raw ? 1 : 0;
+    if (field === 'countryCode' && typeof value === 'string') value = value.toUpperCase();
+    if (current[PROFILE_COLUMNS[field]] === value) continue;
+    changes[field] = value;
+  }
+  if (changes.email !== undefined) {
+    if (user.is_email_verified === 1) throw badRequest('The email cannot be changed once verified', 'email', 'EMAIL_LOCKED');
+    if (changes.email === null || !isEmail(String(changes.email))) throw problem('email', 'format');
+    const other = findUserByEmail(ctx.db, String(changes.email));
+    if (other && other.id !== user.id) throw new HttpError(409, 'An account with this email already exists', { field: 'email', code: 'EMAIL_TAKEN' });
+  }
+  if (typeof changes.dateOfBirth === 'string') checkDateOfBirth(ctx, changes.dateOfBirth);
+  if (typeof changes.countryCode === 'string') checkCountry(ctx, changes.countryCode, 'countryCode', false);
+  if (changes.phone !== undefined || changes.phoneCode !== undefined) {
+    checkPhone((changes.phoneCode ?? user.phone_code) as string | null, (changes.phone === undefined ? user.phone : changes.phone) as string | null);
+  }
+  return changes;
+}
+

@@ -1,0 +1,143 @@
+// The wallet: balances in integer minor units (no float drift), every change a row in transactions,
+// and each debit a SQLite transaction that checks the balance, so concurrent debits can never overdraw
+// (the guarded UPDATE re-checks inside the write lock; the table's CHECK is the last guard). The
+// realtime events of spec 7 go out after the change is committed.
+import { badRequest, HttpError } from './errors';
+import { sql, type Db } from './db';
+import type { PlayerEvent, SandboxContext } from './context';
+
+export interface Balance { cash: number; nonCash: number; total: number; currencyCode: string }
+
+interface WalletRow { cashMinor: number; nonCashMinor: number; currencyCode: string; decimals: number }
+
+function walletRow(db: Db, userId: number): WalletRow {
+  const row = sql(db, `SELECT w.cash_minor AS cashMinor, w.non_cash_minor AS nonCashMinor, w.currency_code AS currencyCode, c.decimals
+      FROM wallets w JOIN currencies c ON c.code = w.currency_code WHERE w.user_id = ?`).get(userId) as WalletRow | undefined;
+  if (!row) throw new HttpError(404, 'Not found');
+  return row;
+}
+
+export const toMajor = (minor: number, decimals: number) => Number((minor / 10 ** decimals).toFixed(decimals));
+
+/** A major-unit amount in minor units; refuses more decimals than the currency has. */
+export function toMinor(amount: number, decimals: number, field = 'amount'): number {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) throw badRequest(`${field} must be a number`, field);
+  const scaled = amount * 10 ** decimals;
+  const minor = Math.round(scaled);
+  if (Math.abs(scaled - minor) > 1e-6) throw badRequest(`${field} has more than ${decimals} decimals`, field);
+  if (!Number.isSafeInteger(minor)) throw badRequest(`${field} is too large`, field);
+  return minor;
+}
+
+const view = (row: WalletRow): Balance => ({
+  cash: toMajor(row.cashMinor, row.decimals),
+  nonCash: toMajor(row.nonCashMinor, row.decimals),
+  total: toMajor(row.cashMinor + row.nonCashMinor, row.decimals),
+  currencyCode: row.currencyCode,
+});
+
+export function balanceOf(db: Db, userId: number): Balance {
+  return view(walletRow(db, userId));
+}
+
+export function decimalsOf(db: Db, userId: number): number {
+  return walletRow(db, userId).decimals;
+}
+
+export type TransactionType = 'credit' | 'debit' | 'globalCredit' | 'deposit' | 'rakeback' | 'withdrawal';
+
+export interface CashChange {
+  /** Signed: positive credits, negative debits. */
+  amountMinor: number;
+  type: TransactionType;
+  status?: string;
+  paymentMethod?: string | null;
+  reference?: string | null;
+  /** When the change happened (the seed back-dates its history). */
+  at?: Date;
+}
+
+export interface CashResult { transactionId: number; amountMinor: number; balance: Balance }
+
+export class InsufficientFunds extends HttpError {
+  constructor() {
+    super(400, 'Insufficient funds', { field: 'amount', code: 'INSUFFICIENT_FUNDS' });
+  }
+}
+
+/**
+ * Applies one signed change to the cash balance and records it, in one IMMEDIATE transaction (the write
+ * lock is taken before the balance is read, so two writers, even in two processes, cannot both pass the
+ * check). A debit larger than the balance throws InsufficientFunds and changes nothing.
+ */
+export function changeCash(db: Db, userId: number, change: CashChange, now: Date): CashResult {
+  return db.transaction((): CashResult => {
+    const before = walletRow(db, userId);
+    const updated = sql(db, 'UPDATE wallets SET cash_minor = cash_minor + @amount WHERE user_id = @userId AND cash_minor + @amount >= 0')
+      .run({ amount: change.amountMinor, userId });
+    if (updated.changes === 0) throw new InsufficientFunds();
+    const after = walletRow(db, userId);
+    const inserted = sql(db, `INSERT INTO transactions (user_id, type, amount_minor, balance_after_minor, currency_code, status, payment_method, reference, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(userId, change.type, change.amountMinor, after.cashMinor, before.currencyCode,
+      change.status ?? 'completed', change.paymentMethod ?? null, change.reference ?? null, (change.at ?? now).toISOString());
+    if (change.type === 'deposit') {
+      sql(db, 'UPDATE users SET deposit_count = deposit_count + 1, total_deposit_minor = total_deposit_minor + ? WHERE id = ?').run(change.amountMinor, userId);
+    }
+    return { transactionId: Number(inserted.lastInsertRowid), amountMinor: change.amountMinor, balance: view(after) };
+  }).immediate();
+}
+
+function emit(ctx: SandboxContext, userId: number, event: PlayerEvent, payload: Record<string, unknown>) {
+  ctx.bus.emit('player', userId, event, payload);
+}
+
+const balancePayload = (balance: Balance) => ({ cash: balance.cash, nonCash: balance.nonCash, total: balance.total, currencyCode: balance.currencyCode });
+
+/**
+ * Credits (a win: `credit`, an operator's credit: `globalCredit`, a rakeback claim) or debits (a bet:
+ * `debit`) a player and emits the event and the new `balance` to the player's sockets.
+ */
+export function applyToWallet(ctx: SandboxContext, userId: number, amount: number, type: Exclude<TransactionType, 'deposit'>, reference?: string): CashResult {
+  const decimals = decimalsOf(ctx.db, userId);
+  const amountMinor = toMinor(amount, decimals);
+  if (amountMinor === 0) throw badRequest('amount must not be 0', 'amount');
+  const result = changeCash(ctx.db, userId, { amountMinor, type, reference }, ctx.now());
+  announceCashChange(ctx, userId, type, result);
+  return result;
+}
+
+/** The realtime events of a committed cash change: debit, credit or globalCredit, then balance. */
+export function announceCashChange(ctx: SandboxContext, userId: number, type: TransactionType, result: CashResult): void {
+  const decimals = decimalsOf(ctx.db, userId);
+  const event: PlayerEvent = type === 'globalCredit' ? 'globalCredit' : result.amountMinor < 0 ? 'debit' : 'credit';
+  emit(ctx, userId, event, { amount: toMajor(Math.abs(result.amountMinor), decimals), type, transactionId: result.transactionId, ...balancePayload(result.balance) });
+  emit(ctx, userId, 'balance', balancePayload(result.balance));
+}
+
+/** A successful deposit: credits the cash, counts the deposit and emits `deposit` (with count) and `balance`. */
+export function recordDeposit(ctx: SandboxContext, userId: number, amount: number, paymentMethod: string | null): CashResult & { count: number } {
+  const decimals = decimalsOf(ctx.db, userId);
+  const amountMinor = toMinor(amount, decimals);
+  if (amountMinor <= 0) throw badRequest('amount must be greater than 0', 'amount', 'AMOUNT_BELOW_ZERO');
+  const result = changeCash(ctx.db, userId, { amountMinor, type: 'deposit', paymentMethod }, ctx.now());
+  const { count } = sql(ctx.db, 'SELECT deposit_count AS count FROM users WHERE id = ?').get(userId) as { count: number };
+  emit(ctx, userId, 'deposit', { amount, count, paymentMethod, transactionId: result.transactionId, ...balancePayload(result.balance) });
+  emit(ctx, userId, 'balance', balancePayload(result.balance));
+  return { ...result, count };
+}
+
+/** A deposit that did not go through: recorded with its status, and `failedDeposit` for failed, declined and cancelled ones. */
+export function recordUnsuccessfulDeposit(ctx: SandboxContext, userId: number, amount: number, paymentMethod: string | null, status: string): number {
+  const decimals = decimalsOf(ctx.db, userId);
+  const amountMinor = toMinor(amount, decimals);
+  const wallet = walletRow(ctx.db, userId);
+  const inserted = sql(ctx.db, `INSERT INTO transactions (user_id, type, amount_minor, balance_after_minor, currency_code, status, payment_method, created_at)
+      VALUES (?, 'deposit', 0, ?, ?, ?, ?, ?)`).run(userId, wallet.cashMinor, wallet.currencyCode, status, paymentMethod, ctx.now().toISOString());
+  const id = Number(inserted.lastInsertRowid);
+  // The requested amount is kept in the reference, since the ledger amount of an unpaid deposit is 0.
+  sql(ctx.db, 'UPDATE transactions SET reference = ? WHERE id = ?').run(`requested:${amountMinor}`, id);
+  if (status === 'failed' || status === 'rejected' || status === 'cancelled') {
+    emit(ctx, userId, 'failedDeposit', { amount, paymentMethod, status, transactionId: id });
+  }
+  return id;
+}
