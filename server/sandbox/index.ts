@@ -1,37 +1,94 @@
 // The sandbox platform: the spec's API (section 7) for development, demos and tests, mounted in the
-// site server's process and origin. This first part answers what the shell needs to run (settings2,
-// CMS locales, scripts, logout, log-event); the full platform (accounts, wallet, socket) follows.
-import { readFileSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// site server's process and origin (DESIGN: one origin). Fastify routes over one SQLite database
+// (better-sqlite3), socket.io on the same HTTP server, and the control endpoints of the DESIGN
+// contract. Module map:
+//   db.ts, migrations.ts        the database file and its numbered migrations
+//   seed/*.ts                   the deterministic seed (countries, currencies, payments, bonuses, games,
+//                               tournaments, content, the three sandbox accounts)
+//   accounts.ts, tokens.ts      passwords (scrypt), users, signed expiring access tokens and sessions
+//   auth.ts                     which calls need a session (403 otherwise, spec 8)
+//   wallet.ts                   minor-unit balances, the transactions ledger, realtime events
+//   payments-filter.ts          the payment method restriction rule (pure; shared with the front end)
+//   rakeback.ts                 the claim-day rule and the calendar window (pure)
+//   routes/*.ts                 core (/api/core), admin (/api/admin), user (/api/user), catalogue (extras)
+//   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 import type { FastifyInstance } from 'fastify';
-
-const DATA = join(dirname(fileURLToPath(import.meta.url)), 'data');
-const readData = (file: string) => JSON.parse(readFileSync(join(DATA, file), 'utf8')) as unknown;
+import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
+import { needsSession, requireSession } from './auth';
+import { SandboxBus, type SandboxContext } from './context';
+import { controlRoutes } from './control';
+import { openDatabase, resolveDbPath } from './db';
+import { handleError, notFound } from './errors';
+import { adminRoutes } from './routes/admin';
+import { catalogueRoutes } from './routes/catalogue';
+import { coreRoutes } from './routes/core';
+import { userRoutes } from './routes/user';
+import { seedIfEmpty } from './seed';
+import { attachSocket } from './socket';
+import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
 
 export interface SandboxOptions {
   /** Makes settings2 fail (status 503), to exercise the exit-911 and browser fallback paths. */
   failSettings?: boolean;
+  /** The database: a file path or ':memory:'. Default: SANDBOX_DB, else .data/sandbox.db. */
+  db?: string;
+  /** The token signing secret. Default: SANDBOX_SECRET, else one generated and kept in the database. */
+  secret?: string;
+  /** Access token lifetime; default 30 days (spec 9, the access token cookie). */
+  tokenTtlSeconds?: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Password hashing cost; default N=32768, r=8, p=1. */
+  scrypt?: Partial<ScryptParams>;
+  /** The server-side user check timeout (spec 9: 5 s). */
+  userDetailsTimeoutMs?: number;
+  /** Simulated latency of get-user-details, to exercise the timeout. */
+  userDetailsLatencyMs?: number;
+  /** When set, get-full-category-list needs this system-access-token header. */
+  systemAccessToken?: string;
+  /** Attach socket.io to the server (default true). */
+  socket?: boolean;
+}
+
+/** Opens (and on first start seeds) the database and makes the shared context. */
+export async function createSandboxContext(options: SandboxOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<SandboxContext> {
+  const db = openDatabase(resolveDbPath(options.db, env));
+  const ctx: SandboxContext = {
+    db,
+    now: options.now ?? (() => new Date()),
+    secret: options.secret ?? tokenSecret(db, env),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? (env.SANDBOX_TOKEN_TTL ? Number(env.SANDBOX_TOKEN_TTL) : TOKEN_TTL_SECONDS),
+    scrypt: { ...SCRYPT_DEFAULTS, ...options.scrypt },
+    bus: new SandboxBus(),
+    userDetailsTimeoutMs: options.userDetailsTimeoutMs ?? 5000,
+    userDetailsLatencyMs: options.userDetailsLatencyMs ?? 0,
+    systemAccessToken: options.systemAccessToken ?? env.SANDBOX_SYSTEM_ACCESS_TOKEN,
+  };
+  await seedIfEmpty(ctx);
+  return ctx;
 }
 
 export async function sandboxPlugin(app: FastifyInstance, options: SandboxOptions = {}) {
-  app.get('/api/core/casino/settings2', async (_request, reply) => {
-    if (options.failSettings) return reply.code(503).send({ message: 'Service Unavailable' });
-    return readData('settings2.json');
+  const ctx = await createSandboxContext(options);
+
+  app.setErrorHandler(handleError);
+  // spec 8: 403 means the session expired. Checked before the body is parsed, so an unauthenticated
+  // call learns nothing else; the handlers read the session again to know whose it is.
+  app.addHook('onRequest', async (request) => {
+    if (needsSession(request.url)) requireSession(ctx, request);
   });
 
-  // CMS texts (spec 7): /api/core/casino/locales/{lng}.json?_v4=<daily date>.
-  app.get<{ Params: { file: string } }>('/api/core/casino/locales/:file', async (request, reply) => {
-    const match = /^([a-z]{2,3})\.json$/.exec(request.params.file);
-    if (!match || !existsSync(join(DATA, 'locales', `${match[1]}.json`))) return reply.code(404).send({ message: 'Not found' });
-    reply.header('cache-control', 'public, max-age=300');
-    return readData(`locales/${match[1]}.json`);
+  coreRoutes(app, ctx, { failSettings: options.failSettings });
+  adminRoutes(app, ctx);
+  userRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
+  controlRoutes(app, ctx);
+
+  app.all('/api/*', async () => {
+    throw notFound();
   });
 
-  app.get('/api/core/casino/scripts', async () => ({ success: true, data: [] }));
-
-  app.post('/api/user/logout', async () => ({ success: true }));
-  app.post('/api/user/log-event', async () => ({ success: true }));
-
-  app.all('/api/*', async (request, reply) => reply.code(404).send({ message: 'Not found', path: request.url.split('?')[0] }));
+  const socket = options.socket === false ? null : attachSocket(app.server, ctx);
+  app.addHook('preClose', async () => socket?.close());
+  app.addHook('onClose', async () => ctx.db.close());
 }

@@ -126,16 +126,18 @@ export function recordDeposit(ctx: SandboxContext, userId: number, amount: numbe
   return { ...result, count };
 }
 
-/** A deposit that did not go through: recorded with its status, and `failedDeposit` for failed, declined and cancelled ones. */
+/**
+ * A deposit that did not go through: recorded with its status (the balance is untouched, so the ledger
+ * is the sum of the completed rows), and `failedDeposit` for failed, declined and cancelled ones.
+ */
 export function recordUnsuccessfulDeposit(ctx: SandboxContext, userId: number, amount: number, paymentMethod: string | null, status: string): number {
   const decimals = decimalsOf(ctx.db, userId);
   const amountMinor = toMinor(amount, decimals);
+  if (amountMinor <= 0) throw badRequest('amount must be greater than 0', 'amount', 'AMOUNT_BELOW_ZERO');
   const wallet = walletRow(ctx.db, userId);
   const inserted = sql(ctx.db, `INSERT INTO transactions (user_id, type, amount_minor, balance_after_minor, currency_code, status, payment_method, created_at)
-      VALUES (?, 'deposit', 0, ?, ?, ?, ?, ?)`).run(userId, wallet.cashMinor, wallet.currencyCode, status, paymentMethod, ctx.now().toISOString());
+      VALUES (?, 'deposit', ?, ?, ?, ?, ?, ?)`).run(userId, amountMinor, wallet.cashMinor, wallet.currencyCode, status, paymentMethod, ctx.now().toISOString());
   const id = Number(inserted.lastInsertRowid);
-  // The requested amount is kept in the reference, since the ledger amount of an unpaid deposit is 0.
-  sql(ctx.db, 'UPDATE transactions SET reference = ? WHERE id = ?').run(`requested:${amountMinor}`, id);
   if (status === 'failed' || status === 'rejected' || status === 'cancelled') {
     emit(ctx, userId, 'failedDeposit', { amount, paymentMethod, status, transactionId: id });
   }

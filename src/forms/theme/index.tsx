@@ -2,7 +2,7 @@
 // labels at the wrong ids and pulls 136 MB of icons). Every input has a label bound by id, errors are
 // linked by aria-describedby and announced, and invalid fields carry aria-invalid.
 import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { ariaDescribedByIds, enumOptionsValueForIndex, enumOptionsIndexForValue, errorId, getInputProps, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps, type SubmitButtonProps, type WidgetProps, type ErrorListProps, type TemplatesType, type RegistryWidgetsType, type DescriptionFieldProps } from '@rjsf/utils';
+import { ariaDescribedByIds, getSubmitButtonOptions, enumOptionsValueForIndex, enumOptionsIndexForValue, errorId, getInputProps, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps, type SubmitButtonProps, type WidgetProps, type ErrorListProps, type TemplatesType, type RegistryWidgetsType, type DescriptionFieldProps } from '@rjsf/utils';
 import { useText } from '../../renderer/text';
 
 function FieldTemplate({ id, label, children, rawErrors, hidden, required, displayLabel, rawDescription, schema }: FieldTemplateProps) {
@@ -46,7 +46,7 @@ function ErrorListTemplate({ errors }: ErrorListProps) {
 }
 
 function SubmitButton({ uiSchema }: SubmitButtonProps) {
-  const options = (uiSchema?.['ui:submitButtonOptions'] ?? {}) as { submitText?: string; norender?: boolean; props?: { disabled?: boolean } };
+  const options = getSubmitButtonOptions(uiSchema);
   if (options.norender) return null;
   return (
     <Button type="submit" colorPalette="accent" width="full" mt={2} loading={options.props?.disabled}>

@@ -1,0 +1,72 @@
+// The realtime socket of spec 7: socket.io on the site's own server (path /socket.io, same origin), to
+// which the front end connects with the access token in its auth ({ auth: { token } }). A connection
+// without a valid token is refused with an error whose data carries the message. Each socket joins
+// its player's room, so balance, debit, credit, globalCredit, deposit and failedDeposit reach only that
+// player's sockets. Logout, a password change and a reset close the sockets of the sessions they end.
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { PlayerEvent, SandboxContext } from './context';
+import { authenticate } from './tokens';
+import { balanceOf } from './wallet';
+
+export const SOCKET_PATH = '/socket.io';
+
+const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export interface SandboxSocket { io: Server; close(): void }
+
+export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSocket {
+  const io = new Server(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Another upgrade listener on the same server (Vite's HMR, in some setups) keeps its requests.
+    destroyUpgrade: false,
+  });
+
+  io.use((socket: Socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const result = authenticate(ctx.db, token, ctx.secret, ctx.now());
+    if (!result.ok) {
+      const error = new Error(token ? 'Invalid access token' : 'An access token is required') as Error & { data?: unknown };
+      error.data = { message: error.message, status: 403, problem: token ? result.problem : 'missing' };
+      return next(error);
+    }
+    socket.data.userId = result.session.userId;
+    socket.data.sessionId = result.session.sessionId;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data as { userId: number; sessionId: string };
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    // The current balance at once, so a page that connects late shows the right amounts.
+    try {
+      const { cash, nonCash, total, currencyCode } = balanceOf(ctx.db, userId);
+      socket.emit('balance', { cash, nonCash, total, currencyCode });
+    } catch {
+      socket.disconnect(true);
+    }
+  });
+
+  const onPlayer = (userId: number, event: PlayerEvent, payload: Record<string, unknown>) => {
+    io.to(userRoom(userId)).emit(event, payload);
+  };
+  const onRevoked = (sessionId: string) => io.in(sessionRoom(sessionId)).disconnectSockets(true);
+  const onReset = () => io.disconnectSockets(true);
+  ctx.bus.on('player', onPlayer);
+  ctx.bus.on('sessionRevoked', onRevoked);
+  ctx.bus.on('reset', onReset);
+
+  return {
+    io,
+    close() {
+      ctx.bus.off('player', onPlayer);
+      ctx.bus.off('sessionRevoked', onRevoked);
+      ctx.bus.off('reset', onReset);
+      io.disconnectSockets(true);
+      // Not io.close(): that closes the HTTP server too, which belongs to Fastify.
+      io.engine.close();
+    },
+  };
+}
