@@ -55,9 +55,11 @@ export function artworkSvg(kind: ArtworkKind, title: string, subtitle?: string):
     ? `<text x="${width / 2}" y="${Math.round(height - fontSize * 0.9)}" font-size="${Math.round(fontSize * 0.45)}" fill="#ffffffcc" text-anchor="middle">${escapeXml(subtitle)}</text>`
     : '';
   const r = Math.round(Math.min(width, height) * 0.06);
+  // A gradient id of its own, so several pictures inlined in one page do not share the first one's.
+  const id = `g${hash.toString(36)}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,48%)"/><stop offset="1" stop-color="hsl(${hue2},65%,22%)"/></linearGradient></defs>`
-    + `<rect width="${width}" height="${height}" rx="${r}" fill="url(#g)"/>`
+    + `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,48%)"/><stop offset="1" stop-color="hsl(${hue2},65%,22%)"/></linearGradient></defs>`
+    + `<rect width="${width}" height="${height}" rx="${r}" fill="url(#${id})"/>`
     + `<circle cx="${Math.round(width * 0.85)}" cy="${Math.round(height * 0.15)}" r="${Math.round(Math.min(width, height) * 0.35)}" fill="#ffffff14"/>`
     + `<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">${text}${sub}</g></svg>`;
 }

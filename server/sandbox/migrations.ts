@@ -126,17 +126,19 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
     if (i > 0 && m.id <= migrations[i - 1].id) throw new Error(`migration ${m.id} (${m.name}) is out of order`);
   });
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const applied = new Set((db.prepare('SELECT id FROM schema_migrations').all() as Array<{ id: number }>).map((r) => r.id));
+  const isApplied = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?');
   const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
   const done: number[] = [];
   for (const migration of migrations) {
-    if (applied.has(migration.id)) continue;
-    // IMMEDIATE: a second process opening the same file waits instead of applying the step twice.
-    db.transaction(() => {
+    // IMMEDIATE, and checked under the lock: a second process opening the same file waits, then sees the
+    // step recorded instead of applying it twice.
+    const applied = db.transaction(() => {
+      if (isApplied.get(migration.id)) return false;
       db.exec(migration.up);
       record.run(migration.id, migration.name, new Date().toISOString());
+      return true;
     }).immediate();
-    done.push(migration.id);
+    if (applied) done.push(migration.id);
   }
   return done;
 }

@@ -1,10 +1,10 @@
 // A form document rendered by rjsf with our Chakra theme and our interpreting validator. Submitting
 // runs the document's submit actions with the form data; a failure shows the server's message and
 // keeps everything the player typed (nothing lost). Loaded lazily: rjsf is not in the first paint.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { withTheme } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { FormDocument } from '../generated/types';
 import { useText } from '../renderer/text';
 import { useScope } from '../renderer/scope';
@@ -13,6 +13,8 @@ import { templates, widgets } from './theme';
 import { createFormValidator } from './validator';
 import { applyConditions, translateSchema, translateUiSchema } from './translateSchema';
 import { emailKeyAllowed, phoneKeyBlocked, type PasswordRules } from './vocabulary';
+import { loadSources, resolveSources, sourcesOf, type LoadedSources } from './optionSources';
+import type { ApiClient } from '../platform/api/client';
 
 const ThemedForm = withTheme({ templates, widgets });
 
@@ -21,6 +23,23 @@ export interface FormViewProps {
   doc: FormDocument;
   /** Runs the document's submit actions; throws with a player-facing message on failure. */
   submit: (data: Record<string, unknown>) => Promise<void>;
+  /** Loads the run-time choices and field config the schema names (x-options, x-fieldsConfig). */
+  api?: ApiClient;
+}
+
+/** The platform data a form needs before it can show its fields; a failure offers a retry. */
+function useSources(schema: Record<string, unknown>, api: ApiClient | undefined) {
+  const names = useMemo(() => sourcesOf(schema), [schema]);
+  const [state, setState] = useState<{ sources?: LoadedSources; failed?: boolean }>(names.length ? {} : { sources: {} });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!names.length || !api) return;
+    let live = true;
+    setState({});
+    loadSources(api, names).then((sources) => live && setState({ sources }), () => live && setState({ failed: true }));
+    return () => { live = false; };
+  }, [names, api, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
 export function errorMessage(error: unknown, fallback: string): string {
@@ -30,7 +49,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export default function FormView({ name, doc, submit }: FormViewProps) {
+export default function FormView({ name, doc, submit, api }: FormViewProps) {
   const t = useText();
   const scope = useScope();
   const [formData, setFormData] = useState<Record<string, unknown>>(() =>
@@ -40,7 +59,8 @@ export default function FormView({ name, doc, submit }: FormViewProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const formScope = { ...scope, form: formData };
 
-  const schema = useMemo(() => translateSchema(doc.schema as RJSFSchema, t), [doc.schema, t]);
+  const loaded = useSources(doc.schema as Record<string, unknown>, api);
+  const schema = useMemo(() => translateSchema(resolveSources(doc.schema as Record<string, unknown>, loaded.sources ?? {}) as RJSFSchema, t), [doc.schema, loaded.sources, t]);
   const locked = Object.entries(doc.lockedWhen ?? {}).filter(([, expr]) => isVisible(expr, formScope)).map(([f]) => f);
   const hidden = Object.entries(doc.hiddenWhen ?? {}).filter(([, expr]) => isVisible(expr, formScope)).map(([f]) => f);
   const uiSchema = useMemo<UiSchema>(() => {
@@ -60,6 +80,16 @@ export default function FormView({ name, doc, submit }: FormViewProps) {
 
   const password = (scope.settings.formFieldsValidation as { password?: PasswordRules } | undefined)?.password;
   const validator = useMemo(() => createFormValidator({ messages: doc.messages, t, password }), [doc.messages, t, password]);
+
+  if (loaded.failed) {
+    return (
+      <Stack role="alert" gap={3} align="start" data-form={name}>
+        <Text>{t('text.form.loadFailed')}</Text>
+        <Button size="sm" variant="outline" onClick={loaded.retry}>{t('text.common.retry')}</Button>
+      </Stack>
+    );
+  }
+  if (!loaded.sources) return <Stack gap={3} aria-busy="true" data-form={name}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height="10" />)}</Stack>;
 
   return (
     <Box data-form={name}>

@@ -10,20 +10,22 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { currentLocation, locationAnswer } from '../location';
 import { bool, integer, oneOf, paging, text, type Query } from '../params';
 import { filterPaymentMethods, sortBySortPriority } from '../payments-filter';
-import { calendarDays, dateInTimeZone, isTimeZone, rakebackAmountMinor, seededPaidAt } from '../rakeback';
+import { calendarDays, dateInTimeZone, isTimeZone, rakebackAmountMinor, seededPaidAt, weekdayInTimeZone } from '../rakeback';
 import { RAKEBACK_BONUS_ID, type BonusSeed } from '../seed/bonuses';
 import type { CategorySeed } from '../seed/games';
 import { toMajor } from '../wallet';
 
 const BONUS_TYPES = ['deposit', 'freespins', 'no_deposit', 'instant_cashback'] as const;
 
-/** The weekday (0 = Sunday) of an instant in a time zone. */
-function weekday(at: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at);
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
-}
-
 export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  // The bonus catalogue changes only with the seed, so it is parsed once and dropped on a reset.
+  let bonusCache: BonusSeed[] | null = null;
+  ctx.bus.on('reset', () => {
+    bonusCache = null;
+  });
+  const allBonuses = () =>
+    (bonusCache ??= (sql(ctx.db, 'SELECT data FROM bonuses ORDER BY sort, id').all() as Array<{ data: string }>).map((r) => JSON.parse(r.data) as BonusSeed));
+
   // Bonus list (spec 7): data.bonus.{count, rows}, default page size 24. type and isDeposit select
   // kinds; calendarDateTime keeps the bonuses running then, and with dayOfWeek (0 = Sunday; derived
   // from calendarDateTime in timeZone when not given) the ones offered that weekday, which is what
@@ -38,13 +40,12 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const calendarText = text(q, 'calendarDateTime');
     const at = calendarText === undefined ? undefined : new Date(calendarText);
     if (at && Number.isNaN(at.getTime())) throw badRequest('calendarDateTime must be a date-time', 'calendarDateTime');
-    const dayOfWeek = integer(q, 'dayOfWeek', { min: 0, max: 6 }) ?? (at ? weekday(at, timeZone) : undefined);
+    const dayOfWeek = integer(q, 'dayOfWeek', { min: 0, max: 6 }) ?? (at ? weekdayInTimeZone(at, timeZone) : undefined);
     const country = text(q, 'countryCode')?.toUpperCase();
     const currency = text(q, 'currencyCode')?.toUpperCase();
     const cpnc = text(q, 'cpnc');
 
-    const all = (sql(ctx.db, 'SELECT data FROM bonuses ORDER BY sort, id').all() as Array<{ data: string }>).map((r) => JSON.parse(r.data) as BonusSeed);
-    const matching = all.filter((b) =>
+    const matching = allBonuses().filter((b) =>
       (!type || b.type === type)
       && (isDeposit === undefined || b.isDeposit === isDeposit)
       && (!at || (b.status === 'active' && Date.parse(b.startDate!) <= at.getTime() && at.getTime() <= Date.parse(b.expirationDate!)))

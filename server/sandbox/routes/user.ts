@@ -319,8 +319,9 @@ function profileChanges(ctx: SandboxContext, user: UserRow, body: UpdateUserDeta
     if (!(field in body)) continue;
     const raw = (body as Record<string, unknown>)[field];
     // spec 5 Profile form: blank values are sent as null (and stored as null).
-    let value: string | number | null = typeof raw === 'string' ? (raw.trim() === '' ? null : raw.trim()) : (raw as boolean | null) ?? null;
-    if (typeof raw === 'boolean') value = raw ? 1 : 0;
+    let value: string | number | null = null;
+    if (typeof raw === 'string') value = raw.trim() === '' ? null : raw.trim();
+    else if (typeof raw === 'boolean') value = raw ? 1 : 0;
     if (field === 'countryCode' && typeof value === 'string') value = value.toUpperCase();
     if (current[PROFILE_COLUMNS[field]] === value) continue;
     changes[field] = value;

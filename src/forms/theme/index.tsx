@@ -4,6 +4,7 @@
 import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ariaDescribedByIds, getSubmitButtonOptions, enumOptionsValueForIndex, enumOptionsIndexForValue, errorId, getInputProps, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps, type SubmitButtonProps, type WidgetProps, type ErrorListProps, type TemplatesType, type RegistryWidgetsType, type DescriptionFieldProps } from '@rjsf/utils';
 import { useText } from '../../renderer/text';
+import { dateOfBirthRange } from '../vocabulary';
 
 function FieldTemplate({ id, label, children, rawErrors, hidden, required, displayLabel, rawDescription, schema }: FieldTemplateProps) {
   if (hidden) return <Box hidden>{children}</Box>;
@@ -59,6 +60,8 @@ function BaseInputTemplate(props: WidgetProps & { type?: string }) {
   const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, rawErrors, type, placeholder, required } = props;
   const inputProps = getInputProps(schema, type, options);
   const keyFilter = options.keyFilter as ((key: string, current: string) => boolean) | undefined;
+  // spec 5 Date of birth: the picker offers the last 100 years, up to 18 years ago.
+  const dobRange = schema['x-minAge'] !== undefined && inputProps.type === 'date' ? dateOfBirthRange(new Date()) : undefined;
   return (
     <Input
       id={id}
@@ -66,6 +69,8 @@ function BaseInputTemplate(props: WidgetProps & { type?: string }) {
       {...inputProps}
       value={value ?? ''}
       placeholder={placeholder}
+      min={dobRange?.min ?? (inputProps as { min?: number }).min}
+      max={dobRange?.max ?? (inputProps as { max?: number }).max}
       readOnly={readonly}
       disabled={disabled}
       autoFocus={autofocus}

@@ -1,0 +1,72 @@
+// The front end's own api client against the sandbox (DESIGN contract: paths, methods, parameters and
+// answer shapes are the spec's section 7): every endpoint the front end names (src/platform/api/endpoints.ts)
+// is called through callEndpoint over real HTTP, so a path, a method or a query/body split that differs
+// between the two fails here, and each answer is checked against its schema. A new endpoint in the front
+// end without a sample below fails the coverage test.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ApiClient } from '../../src/platform/api/client';
+import { callEndpoint, ENDPOINT_NAMES, type EndpointName, type EndpointParams } from '../../src/platform/api/endpoints';
+import type { validators } from '../../src/generated/validators.js';
+import { expectValid, startSandbox, PASSWORD, PLAYER } from './sandbox-helpers';
+
+const NOW = new Date('2026-06-17T10:00:00.000Z');
+let app: FastifyInstance;
+let token: string | null = null;
+let forbidden = 0;
+let client: ApiClient;
+beforeAll(async () => {
+  app = await startSandbox({ now: () => NOW });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  client = new ApiClient({ apiBase: base, coreApiBase: base, getToken: () => token, getLanguage: () => 'en', onForbidden: () => (forbidden += 1) });
+});
+afterAll(() => app.close());
+
+type Sample = { [N in EndpointName]: { params: () => EndpointParams[N]; schema: keyof typeof validators | null } };
+
+// The order matters: login first (the token), logout last.
+const SAMPLES: Sample = {
+  login: { params: () => ({ email: PLAYER, password: PASSWORD, userDeviceType: 'desktop', screenResolution: '1280x800' }), schema: 'api/login.response' },
+  getLocales: { params: () => ({ lng: 'en' }), schema: 'api/locales.response' },
+  getScripts: { params: () => ({ _: 'hash' }), schema: 'api/scripts.response' },
+  getSettings2: { params: () => ({}), schema: 'api/settings2.response' },
+  getAllBonus: { params: () => ({ type: 'deposit', pageNo: 1, language: 'en', timeZone: 'Europe/Malta', countryCode: 'MT', currencyCode: 'EUR' }), schema: 'api/get-all-bonus.response' },
+  getPayments: { params: () => ({ currencyCode: 'EUR', countryCode: 'MT' }), schema: 'api/get-payments.response' },
+  getAllCountry: { params: () => ({}), schema: 'api/get-all-country.response' },
+  getCurrencies: { params: () => ({}), schema: 'api/get-currencies.response' },
+  getRakebackDays: { params: () => ({ user: 1, bonusId: 900 }), schema: 'api/get-rakeback-days.response' },
+  getLocation: { params: () => ({}), schema: 'api/get-location.response' },
+  getRegistrationFields: { params: () => ({}), schema: 'api/get-registration-fields.response' },
+  getFullCategoryList: { params: () => ({ locale: 'en' }), schema: 'api/get-full-category-list.response' },
+  getUserDetails: { params: () => ({}), schema: 'api/get-user-details.response' },
+  signUp: {
+    params: () => ({ email: 'client@sandbox.test', password: 'Client123', firstName: 'C', lastName: 'L', dateOfBirth: '1991-01-01', countryCode: 'MT', currencyCode: 'EUR' }),
+    schema: 'api/sign-up.response',
+  },
+  rakebackClaim: { params: () => ({ bonusId: 900, claimDate: '2026-06-17', customerDate: '2026-06-17', timeZone: 'Europe/Malta' }), schema: 'api/rakeback-claim.response' },
+  calendarAward: { params: () => ({ user: 1 }), schema: 'api/calendar-award.response' },
+  threeDsWebhook: { params: () => ({ PaReq: 'p', MD: 'm' }), schema: 'api/success.response' },
+  countryBlocked: { params: () => ({ ip: '198.51.100.1', country: 'US', firstUrl: '/' }), schema: 'api/success.response' },
+  logEvent: { params: () => ({ event: 'PAGE_VIEW', data: { path: '/' }, userDeviceType: 'desktop' }), schema: 'api/success.response' },
+  updateUserDetails: { params: () => ({ city: 'Sliema', updateFrom: 'Update Form' }), schema: 'api/update-user-details.response' },
+  logout: { params: () => ({}), schema: 'api/success.response' },
+};
+
+describe('every endpoint of the front end answers through its own client', () => {
+  it('has a sample for every endpoint name', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...ENDPOINT_NAMES].sort());
+  });
+
+  it.each(Object.keys(SAMPLES) as EndpointName[])('%s', async (name) => {
+    const sample = SAMPLES[name];
+    const answer = await callEndpoint(client, name, sample.params() as never);
+    if (sample.schema) expectValid(sample.schema, answer);
+    if (name === 'login') token = (answer as { data: { accessToken: string } }).data.accessToken;
+    expect(forbidden).toBe(0);
+  });
+
+  it('after logout the token is refused with 403, which the client turns into onForbidden (spec 8)', async () => {
+    await expect(callEndpoint(client, 'getUserDetails')).rejects.toMatchObject({ status: 403 });
+    expect(forbidden).toBe(1);
+  });
+});
