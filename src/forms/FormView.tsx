@@ -57,6 +57,10 @@ export default function FormView({ name, doc, submit, api }: FormViewProps) {
   );
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Validate on submit; after a refused submit, live on every change so errors clear as they are fixed.
+  // (Not on blur: rjsf's blur validation re-renders between mousedown and click and swallows the first
+  // click on the submit button.)
+  const [tried, setTried] = useState(false);
   const formScope = { ...scope, form: formData };
 
   const loaded = useSources(doc.schema as Record<string, unknown>, api);
@@ -102,7 +106,8 @@ export default function FormView({ name, doc, submit, api }: FormViewProps) {
         noHtml5Validate
         showErrorList="top"
         focusOnFirstError
-        liveValidate="onBlur"
+        liveValidate={tried ? 'onChange' : undefined}
+        onError={() => setTried(true)}
         idPrefix={`form-${name}`}
         onChange={(e) => { setFormData(e.formData as Record<string, unknown>); setServerError(null); }}
         onSubmit={async (e) => {
