@@ -106,6 +106,8 @@ export default function FormView({ name, doc, submit, api }: FormViewProps) {
         noHtml5Validate
         showErrorList="top"
         focusOnFirstError
+        // No value the player did not choose: a select starts empty and a consent checkbox unticked.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         liveValidate={tried ? 'onChange' : undefined}
         onError={() => setTried(true)}
         idPrefix={`form-${name}`}

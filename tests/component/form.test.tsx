@@ -17,7 +17,7 @@ void i18n.init({
     'text.form.validation.invalid.required': 'Required', 'text.form.validation.invalid.format': 'Invalid format',
     'text.form.validation.password.match': 'Passwords must match', 'text.form.validation.password.digit': 'Must contain numbers',
     'text.errors.checkFields': 'Please check fields with errors', 'text.auth.login': 'Log in', 'text.custom.email': 'That is not an email address',
-    'text.common.somethingWentWrong': 'Something went wrong...', 'text.form.validation.minLength': 'Must be at least {{limit}} characters',
+    'text.common.somethingWentWrong': 'Something went wrong...', 'text.common.submit': 'Submit', 'text.form.validation.minLength': 'Must be at least {{limit}} characters',
   } } },
 });
 
@@ -107,5 +107,27 @@ describe('form documents rendered by rjsf with our theme', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledWith({ email: 'player@sandbox.test', password: 'Sandbox123!', confirm: 'Sandbox123!' });
     expect((field('Email') as HTMLInputElement).value).toBe('player@sandbox.test');
+  });
+
+  it('no choice is made for the player: selects start empty and a consent checkbox (const true) starts unticked', async () => {
+    const consent: FormDocument = {
+      schema: { type: 'object', required: ['terms'], properties: {
+        country: { type: 'string', title: 'text.form.field.email', anyOf: [{ const: 'MT', title: 'Malta' }, { const: 'FI', title: 'Finland' }] },
+        terms: { type: 'boolean', title: 'text.auth.login', const: true },
+      } },
+      uiSchema: { terms: { 'ui:widget': 'checkbox' } },
+      submit: [],
+    };
+    const submit = vi.fn(async () => {});
+    render(
+      <ChakraProvider value={defaultSystem}><I18nextProvider i18n={i18n}><ScopeContext.Provider value={scope}>
+        <FormView name="consent" doc={consent} submit={submit} />
+      </ScopeContext.Provider></I18nextProvider></ChakraProvider>,
+    );
+    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByText('Please check fields with errors')).toBeTruthy());
+    expect(submit).not.toHaveBeenCalled();
   });
 });
