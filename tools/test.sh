@@ -16,7 +16,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 echo "== gen";        npm run --silent gen
-echo "== typecheck";  npm run --silent typecheck
+echo "== typecheck";  npx tsc --noEmit -p tsconfig.json
 echo "== unit, component and contract tests"; npx vitest run
 echo "== build";      npm run --silent build
 echo "== size";       npm run --silent size

@@ -4,7 +4,7 @@
 // update the session's wallet and are re-dispatched as browser events for widgets and other scripts.
 // A dropped connection is visible (the status store) and loses nothing: after a reconnect that did not
 // recover the missed events, the wallet is reloaded (onResync).
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
 import { useSession, type SessionStore } from './session';
 import { parseWalletEvent } from './wallet';
@@ -69,7 +69,8 @@ export function connectWallet(options: ConnectWalletOptions = {}): WalletConnect
   const statusStore = options.status ?? useRealtimeStatus;
   const target = options.target === undefined ? (typeof window === 'undefined' ? null : window) : options.target;
   const getToken = options.getToken ?? (() => session.getState().token);
-  const factory: SocketFactory = options.io ?? io;
+  // socket.io-client loads with the first sign-in: guests never download it (first-paint budget).
+  const loadFactory = (): Promise<SocketFactory> => (options.io ? Promise.resolve(options.io) : import('socket.io-client').then((m) => m.io));
   const setStatus = (status: RealtimeStatus) => statusStore.setState({ status });
 
   let socket: Socket | null = null;
@@ -108,6 +109,16 @@ export function connectWallet(options: ConnectWalletOptions = {}): WalletConnect
     hasConnected = false;
     connectedToken = token;
     setStatus(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'connecting');
+    void loadFactory().then((factory) => {
+      if (connectedToken !== token || socket) return; // signed out or the token changed while loading
+      open(factory);
+    }, (error) => {
+      console.warn('The realtime client could not load', error);
+      setStatus('offline');
+    });
+  };
+
+  const open = (factory: SocketFactory) => {
     const s = factory(options.url || undefined, {
       path: options.path ?? '/socket.io',
       transports: ['websocket', 'polling'],

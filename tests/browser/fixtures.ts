@@ -108,3 +108,46 @@ export async function watchProblems(page: Page) {
 export async function animationsDone(locator: Locator) {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
+
+// ---- Player identity (identity-*.spec.ts): the sandbox accounts, the auth dialogs and the header. ----
+
+/** Sandbox accounts of the DESIGN contract (password Sandbox123! for all). */
+export const SANDBOX_PASSWORD = 'Sandbox123!';
+export const PLAYER = 'player@sandbox.test';
+export const EXCLUDED = 'excluded@sandbox.test';
+
+/** An address nobody else registers: the worker index and the clock keep parallel tests apart. */
+export function uniqueEmail(tag: string, workerIndex: number): string {
+  return `${tag}.${Date.now()}.w${workerIndex}.${Math.floor(Math.random() * 1e6)}@identity.test`;
+}
+
+export const loginDialog = (page: Page): Locator => page.getByRole('dialog', { name: modalTitle('login') });
+export const registerDialog = (page: Page): Locator => page.getByRole('dialog', { name: modalTitle('register') });
+
+/** The header's Register, Log out buttons and its balance (the Balance widget: a status region). */
+export const headerRegister = (page: Page): Locator => header(page).getByRole('button', { name: text('auth.register'), exact: true });
+export const headerLogout = (page: Page): Locator => header(page).getByRole('button', { name: text('auth.logout'), exact: true });
+export const headerBalance = (page: Page): Locator => header(page).getByRole('status').filter({ hasText: text('wallet.balance') });
+
+/** The amount of a shown balance ("Balance€1,012.50" -> 1012.5). */
+export function amountOf(shown: string): number {
+  const match = /(-?[\d,]+\.\d{2})/.exec(shown);
+  if (!match) throw new Error(`no amount in "${shown}"`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+/** A euro amount as the header shows it for an English page: symbol, grouping, 2 decimals. */
+export const euros = (amount: number): string =>
+  `€${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+
+/** Opens the login dialog from the header and signs in; resolves when the header shows the balance. */
+export async function logInFromHeader(page: Page, email: string, password = SANDBOX_PASSWORD) {
+  await headerLogin(page).click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(text('form.field.email')).fill(email);
+  await dialog.getByLabel(text('form.field.password')).fill(password);
+  await dialog.getByRole('button', { name: text('auth.login'), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(headerBalance(page)).toBeVisible();
+}

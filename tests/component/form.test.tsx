@@ -3,23 +3,19 @@ import { describe, it, expect, vi, afterEach } from 'vitest';
 import { render, screen, fireEvent, cleanup, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
-import i18next from 'i18next';
+import { createI18n } from '../../src/platform/i18n';
 import FormView from '../../src/forms/FormView';
 import { ScopeContext, emptyScope } from '../../src/renderer/scope';
 import type { FormDocument } from '../../src/generated/types';
 import { ApiError } from '../../src/platform/api/client';
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en', initAsync: false, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false },
-  resources: { en: { translation: {
+const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
     'text.form.field.email': 'Email', 'text.form.field.password': 'Password', 'text.form.field.confirm': 'Confirm password',
     'text.form.validation.invalid.required': 'Required', 'text.form.validation.invalid.format': 'Invalid format',
     'text.form.validation.password.match': 'Passwords must match', 'text.form.validation.password.digit': 'Must contain numbers',
     'text.errors.checkFields': 'Please check fields with errors', 'text.auth.login': 'Log in', 'text.custom.email': 'That is not an email address',
     'text.common.somethingWentWrong': 'Something went wrong...', 'text.common.submit': 'Submit', 'text.form.validation.minLength': 'Must be at least {{limit}} characters',
-  } } },
-});
+} });
 
 const doc: FormDocument = {
   schema: {

@@ -4,21 +4,17 @@ import { render, screen, fireEvent, cleanup, waitFor } from '@testing-library/re
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import i18next from 'i18next';
+import { createI18n } from '../../src/platform/i18n';
 import type { ReactNode } from 'react';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext, type RendererServices } from '../../src/renderer/RendererContext';
 import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
 import type { NodeDocument } from '../../src/generated/types';
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en', initAsync: false, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false },
-  resources: { en: { translation: {
+const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
     'text.hello': 'Hello player', 'text.go': 'Go', 'text.secret': 'Only for players',
     'text.count': 'You have {{n}} deposits', 'text.common.sectionUnavailable': 'This section is unavailable right now.',
-  } } },
-});
+} });
 
 function services(overrides: Partial<RendererServices> = {}): RendererServices {
   return {
