@@ -23,6 +23,7 @@ import { adminRoutes } from './routes/admin';
 import { catalogueRoutes } from './routes/catalogue';
 import { coreRoutes } from './routes/core';
 import { userRoutes } from './routes/user';
+import { verificationRoutes } from './verification';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -83,6 +84,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   userRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   controlRoutes(app, ctx);
+  verificationRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();
