@@ -119,7 +119,7 @@ export default function FormView({ name, doc, submit, api }: FormViewProps) {
           try {
             await submit(e.formData as Record<string, unknown>);
           } catch (error) {
-            setServerError(errorMessage(error, t('text.common.somethingWentWrong')));
+            setServerError(errorMessage(error, t(doc.failureMessage ?? 'text.common.somethingWentWrong')));
           } finally {
             setBusy(false);
           }

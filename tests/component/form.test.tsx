@@ -14,7 +14,7 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
     'text.form.validation.invalid.required': 'Required', 'text.form.validation.invalid.format': 'Invalid format',
     'text.form.validation.password.match': 'Passwords must match', 'text.form.validation.password.digit': 'Must contain numbers',
     'text.errors.checkFields': 'Please check fields with errors', 'text.auth.login': 'Log in', 'text.custom.email': 'That is not an email address',
-    'text.common.somethingWentWrong': 'Something went wrong...', 'text.common.submit': 'Submit', 'text.form.validation.minLength': 'Must be at least {{limit}} characters',
+    'text.common.somethingWentWrong': 'Something went wrong...', 'text.common.submit': 'Submit', 'text.custom.retry': 'We could not do that. Please try again.', 'text.form.validation.minLength': 'Must be at least {{limit}} characters',
 } });
 
 const doc: FormDocument = {
@@ -103,6 +103,20 @@ describe('form documents rendered by rjsf with our theme', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledWith({ email: 'player@sandbox.test', password: 'Sandbox123!', confirm: 'Sandbox123!' });
     expect((field('Email') as HTMLInputElement).value).toBe('player@sandbox.test');
+  });
+
+  it("spec 8: without a server message, the form's try-again text is shown", async () => {
+    const submit = vi.fn(async () => { throw new Error('network down'); });
+    render(
+      <ChakraProvider value={defaultSystem}><I18nextProvider i18n={i18n}><ScopeContext.Provider value={scope}>
+        <FormView name="retry" doc={{ ...doc, failureMessage: 'text.custom.retry' }} submit={submit} />
+      </ScopeContext.Provider></I18nextProvider></ChakraProvider>,
+    );
+    type('Email', 'player@sandbox.test');
+    type('Password', 'Sandbox123!');
+    type('Confirm password', 'Sandbox123!');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByText('We could not do that. Please try again.')).toBeTruthy());
   });
 
   it('no choice is made for the player: selects start empty and a consent checkbox (const true) starts unticked', async () => {
