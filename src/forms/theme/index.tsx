@@ -90,12 +90,14 @@ function BaseInputTemplate(props: WidgetProps & { type?: string }) {
 function CheckboxWidget({ id, htmlName, value, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors, required }: WidgetProps) {
   return (
     <Checkbox.Root
+      // The label Field and Checkbox render points at the hidden input's id, so that id must be rjsf's.
+      ids={{ hiddenInput: id }}
       checked={value === true}
       disabled={disabled || readonly}
       invalid={!!rawErrors?.length}
       onCheckedChange={(e) => onChange(e.checked === true)}
     >
-      <Checkbox.HiddenInput id={id} name={htmlName || id} required={required} aria-describedby={ariaDescribedByIds(id)}
+      <Checkbox.HiddenInput name={htmlName || id} required={required} aria-describedby={ariaDescribedByIds(id)}
         onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
