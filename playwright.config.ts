@@ -2,11 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests: Debian's Chromium (never a downloaded browser) against the real site server with
 // the sandbox platform, one server per brand. `npm test` builds first; these serve the build.
-export const PORTS = { curacao: 5273, lulu: 5274 } as const;
-const server = (brand: keyof typeof PORTS) => ({
+export const PORTS = { curacao: 5273, lulu: 5274, oneClick: 5275 } as const;
+const server = (brand: 'curacao' | 'lulu', port: number = PORTS[brand], env: Record<string, string> = {}) => ({
   command: 'npx tsx server/site/main.ts',
-  env: { PORT: String(PORTS[brand]), HOST: '127.0.0.1', BRAND: brand, SANDBOX_DB: ':memory:' },
-  url: `http://127.0.0.1:${PORTS[brand]}/`,
+  env: { PORT: String(port), HOST: '127.0.0.1', BRAND: brand, SANDBOX_DB: ':memory:', ...env },
+  url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'pipe' as const,
@@ -29,5 +29,10 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: [server('curacao'), server('lulu')],
+  webServer: [
+    server('curacao'),
+    server('lulu'),
+    // Settings from the environment win over settings2 (spec 4): a site with 1-click registration on.
+    server('curacao', PORTS.oneClick, { SETTINGS: JSON.stringify({ use1ClickRegistration: true }) }),
+  ],
 });

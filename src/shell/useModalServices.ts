@@ -26,7 +26,7 @@ export function useModalServices() {
 
   const closeModal = useCallback((name?: string, localId?: string) => {
     const state = store.getState();
-    const top = [...state.order].reverse().find(() => true);
+    const top = state.order[state.order.length - 1];
     const target = localId ? `l:${localId}`
       : name ? (openModalNames(new URLSearchParams(location.search)).includes(name) ? `q:${name}` : `l:${state.local.find((m) => m.name === name)?.id}`)
       : top;

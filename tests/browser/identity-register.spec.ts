@@ -20,11 +20,7 @@ function yearsAgo(years: number, days = 0): string {
 const field = (dialog: Locator, key: string) => dialog.getByRole('textbox', { name: text(key), exact: true });
 const select = (dialog: Locator, key: string) => dialog.getByRole('combobox', { name: text(key), exact: true });
 const terms = (dialog: Locator) => dialog.getByRole('checkbox', { name: text('form.field.terms') });
-/**
- * Ticks or unticks the terms from the keyboard (focus, Space), as a keyboard player does. Not by mouse: a
- * click on the box or its label does not tick it (see the Consent click test below), and the other rules
- * are worth checking on their own.
- */
+/** Ticks or unticks the terms from the keyboard (focus, Space), as a keyboard player does; the Consent click test covers the mouse. */
 async function setTerms(dialog: Locator, on: boolean) {
   if ((await terms(dialog).isChecked()) !== on) {
     await terms(dialog).focus();

@@ -1,0 +1,52 @@
+// Registration variants (spec 2.5: registration with 1-click and by-login variants; a linked-account
+// sign-up modal). The by-login variant is the standard form (email and password); 1-click leaves the
+// password out (spec 5 Password: not required for 1-click registration).
+import { test, expect, type Request } from '@playwright/test';
+import { DESKTOP, PORTS, headerBalance, headerRegister, open, registerDialog, text, uniqueEmail, modalTitle } from './fixtures';
+
+test.use({ viewport: DESKTOP });
+
+const signUpBody = (request: Request) => request.postDataJSON() as Record<string, unknown>;
+
+test('spec 5: with use1ClickRegistration the register modal asks only email, currency and consent, and signs the player in without a password', async ({ page }, info) => {
+  await open(page, `http://127.0.0.1:${PORTS.oneClick}/casino`);
+  await headerRegister(page).click();
+  const dialog = registerDialog(page);
+  await expect(dialog.getByRole('button', { name: text('auth.registerOneClick'), exact: true })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: text('form.field.password') })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: text('form.field.firstName') })).toHaveCount(0);
+
+  await dialog.getByRole('textbox', { name: text('form.field.email'), exact: true }).fill(uniqueEmail('oneclick', info.workerIndex));
+  const currency = dialog.getByRole('combobox', { name: text('form.field.currency'), exact: true });
+  await currency.selectOption({ index: 1 });
+  await dialog.getByRole('checkbox', { name: text('form.field.terms') }).click();
+  const signUp = page.waitForRequest((r) => r.url().endsWith('/api/user/sign-up'));
+  await dialog.getByRole('button', { name: text('auth.registerOneClick'), exact: true }).click();
+  const body = signUpBody(await signUp);
+  expect(body.password).toBeUndefined();
+  expect(typeof body.currencyCode).toBe('string');
+  await expect(dialog).toBeHidden();
+  await expect(headerBalance(page)).toBeVisible();
+});
+
+test('spec 2.5: the linked-account sign-up modal sends linkAccount and the linkedAccountUuid from the address', async ({ page }, info) => {
+  await open(page, '/casino?modal=link-account&linkedAccountUuid=partner-7f3a');
+  const dialog = page.getByRole('dialog', { name: modalTitle('link-account') });
+  await expect(dialog).toBeVisible();
+  const textbox = (key: string) => dialog.getByRole('textbox', { name: text(key), exact: true });
+  await textbox('form.field.email').fill(uniqueEmail('linked', info.workerIndex));
+  await textbox('form.field.password').fill('Sandbox123!');
+  for (const [key, value] of [['form.field.firstName', 'Grace'], ['form.field.lastName', 'Hopper'], ['form.field.dateOfBirth', '1988-03-04']]) {
+    if (await textbox(key).count()) await textbox(key).fill(value);
+  }
+  for (const key of ['form.field.country', 'form.field.currency', 'form.field.phoneCode']) {
+    const box = dialog.getByRole('combobox', { name: text(key), exact: true });
+    if (await box.count()) await box.selectOption({ index: 1 });
+  }
+  await dialog.getByRole('checkbox', { name: text('form.field.terms') }).click();
+  const signUp = page.waitForRequest((r) => r.url().endsWith('/api/user/sign-up'));
+  await dialog.getByRole('button', { name: text('auth.register'), exact: true }).click();
+  const body = signUpBody(await signUp);
+  expect(body).toMatchObject({ linkAccount: true, linkedAccountUuid: 'partner-7f3a' });
+  await expect(dialog).toBeHidden();
+});
