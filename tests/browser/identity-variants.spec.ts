@@ -19,7 +19,7 @@ test('spec 5: with use1ClickRegistration the register modal asks only email, cur
   await dialog.getByRole('textbox', { name: text('form.field.email'), exact: true }).fill(uniqueEmail('oneclick', info.workerIndex));
   const currency = dialog.getByRole('combobox', { name: text('form.field.currency'), exact: true });
   await currency.selectOption({ index: 1 });
-  await dialog.getByRole('checkbox', { name: text('form.field.terms') }).click();
+  await dialog.getByText(text('form.field.terms'), { exact: true }).click(); // as a player does: the label
   const signUp = page.waitForRequest((r) => r.url().endsWith('/api/user/sign-up'));
   await dialog.getByRole('button', { name: text('auth.registerOneClick'), exact: true }).click();
   const body = signUpBody(await signUp);
@@ -43,7 +43,7 @@ test('spec 2.5: the linked-account sign-up modal sends linkAccount and the linke
     const box = dialog.getByRole('combobox', { name: text(key), exact: true });
     if (await box.count()) await box.selectOption({ index: 1 });
   }
-  await dialog.getByRole('checkbox', { name: text('form.field.terms') }).click();
+  await dialog.getByText(text('form.field.terms'), { exact: true }).click(); // as a player does: the label
   const signUp = page.waitForRequest((r) => r.url().endsWith('/api/user/sign-up'));
   await dialog.getByRole('button', { name: text('auth.register'), exact: true }).click();
   const body = signUpBody(await signUp);

@@ -126,6 +126,13 @@ describe('login and sign-up', () => {
     expect((await signUp(noPhone)).statusCode).toBe(201); // phone: 0, optional
   });
 
+  it('spec 5: a 1-click registration (no password) needs only email and currency, and still checks the email', async () => {
+    const res = await signUp({ email: 'oneclick@sandbox.test', currencyCode: 'EUR', newsLetter: false });
+    expect(res.statusCode).toBe(201);
+    expect(typeof res.json().data.accessToken).toBe('string');
+    expect((await signUp({ email: 'nope', currencyCode: 'EUR' })).json()).toMatchObject({ field: 'email' });
+  });
+
   it('spec 5 rules: e-mail format, password rules of settings2, age 18 or more, phone length; spec 8 closed country', async () => {
     expect((await signUp({ ...valid, email: 'not-an-email' })).json()).toMatchObject({ field: 'email' });
     expect((await signUp({ ...valid, password: 'short' })).json()).toMatchObject({ field: 'password' });

@@ -126,7 +126,10 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
   // with the same vocabulary the front end's forms use (src/forms/vocabulary.ts).
   app.post('/api/user/sign-up', async (request, reply) => {
     const body = validateBody<SignUpPayload>('api/sign-up-payload', request.body);
-    const fields = getContent<Record<string, unknown>>(ctx.db, 'registrationFields') ?? {};
+    // A sign-up without a password is a 1-click registration (spec 5: the password is not required for
+    // it): only email and currency are asked, so the registration-fields config does not apply.
+    const oneClick = blank(body.password);
+    const fields = oneClick ? {} : getContent<Record<string, unknown>>(ctx.db, 'registrationFields') ?? {};
     for (const [field, flag] of Object.entries(fields)) {
       if (flag !== 0 && flag !== '0' && flag !== false && blank((body as Record<string, unknown>)[field])) {
         throw badRequest(`${field} is required`, field, MESSAGE_KEYS.required);
