@@ -1,7 +1,7 @@
 // The shell around the pages: the 404 page, colour mode, address handling (spec 2.3), the folded menu
 // on a phone, and the security policy.
 import { test, expect } from '@playwright/test';
-import { CURACAO, DESKTOP, PHONE, brandDoc, header, headerLogin, modalTitle, open, pageTitle, text, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, PHONE, PLAYER, SANDBOX_PASSWORD, brandDoc, header, headerLogin, headerLogout, modalTitle, open, pageTitle, text, watchProblems } from './fixtures';
 
 test.describe('404', () => {
   test('spec 2.1: an unknown path answers 404 and shows the not-found page with a link back to the casino', async ({ page }) => {
@@ -63,11 +63,15 @@ test.describe('colour mode', () => {
 });
 
 test.describe('address handling', () => {
-  test('spec 2.3: ?at=<token> is saved as localStorage.accessToken and removed from the address', async ({ page }) => {
-    await open(page, '/casino?at=abc123&x=1');
+  test('spec 2.3: ?at=<token> is saved as localStorage.accessToken and removed from the address', async ({ page, request }) => {
+    // A real token of the sandbox player (a made-up one is refused with 403, which clears it: spec 4).
+    const login = await request.post(`${CURACAO}/api/user/login`, { data: { email: PLAYER, password: SANDBOX_PASSWORD } });
+    const token = (await login.json()).data.accessToken as string;
+    await open(page, `/casino?at=${encodeURIComponent(token)}&x=1`);
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(`${CURACAO}/casino?x=1`);
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('abc123');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
+    await expect(headerLogout(page)).toBeVisible(); // the token signed the player in
     // The address in the history entry has no token either: going back does not bring it back.
     expect(await page.evaluate(() => location.search)).toBe('?x=1');
   });
