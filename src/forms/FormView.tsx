@@ -8,13 +8,13 @@ import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { FormDocument } from '../generated/types';
 import { useText } from '../renderer/text';
 import { useScope } from '../renderer/scope';
-import { evaluate, isVisible } from '../renderer/expressions';
+import { evaluateEach, isVisible } from '../renderer/expressions';
 import { templates, widgets } from './theme';
 import { createFormValidator } from './validator';
 import { applyConditions, translateSchema, translateUiSchema } from './translateSchema';
 import { emailKeyAllowed, phoneKeyBlocked, type PasswordRules } from './vocabulary';
 import { loadSources, resolveSources, sourcesOf, type LoadedSources } from './optionSources';
-import type { ApiClient } from '../platform/api/client';
+import { ApiError, type ApiClient } from '../platform/api/client';
 
 const ThemedForm = withTheme({ templates, widgets });
 
@@ -43,17 +43,16 @@ function useSources(schema: Record<string, unknown>, api: ApiClient | undefined)
 }
 
 export function errorMessage(error: unknown, fallback: string): string {
+  // The action runner wraps a handler's failure (ActionFailed); the api client's error is its cause.
   const cause = (error as { cause?: unknown })?.cause ?? error;
-  const body = (cause as { body?: { message?: unknown } })?.body;
-  if (body && typeof body.message === 'string' && body.message) return body.message;
-  return fallback;
+  return (cause instanceof ApiError && cause.serverMessage) || fallback;
 }
 
 export default function FormView({ name, doc, submit, api }: FormViewProps) {
   const t = useText();
   const scope = useScope();
   const [formData, setFormData] = useState<Record<string, unknown>>(() =>
-    Object.fromEntries(Object.entries(doc.initial ?? {}).map(([field, expr]) => [field, evaluate(expr, scope)]).filter(([, v]) => v !== undefined && v !== null)),
+    Object.fromEntries(Object.entries(evaluateEach(doc.initial ?? {}, scope)).filter(([, v]) => v !== undefined && v !== null)),
   );
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -5,6 +5,7 @@
 // is separate so tests and the sandbox can use the rules alone.
 import type { ApiClient } from '../platform/api/client';
 import { callEndpoint } from '../platform/api/endpoints';
+import { registrationFieldRequired } from './vocabulary';
 
 export interface Option { value: string; label: string }
 interface CountryLike { code: string; name: string; phoneCode?: string | number | null; flag?: string | null }
@@ -51,8 +52,8 @@ export function applyFieldsConfig(schema: Schema, config: Record<string, unknown
     if (!(name in config)) {
       delete properties[name];
       required.delete(name);
-    } else if (config[name] === 0 || config[name] === '0' || config[name] === false) required.delete(name);
-    else required.add(name);
+    } else if (registrationFieldRequired(config[name])) required.add(name);
+    else required.delete(name);
   }
   return { ...schema, properties, required: [...required] };
 }

@@ -153,6 +153,9 @@ export function uploadProblem(file: { name: string; size: number }): ProblemKeyw
   return null;
 }
 
+/** spec 3 Registration fields config: a listed field is required unless its value is 0. */
+export const registrationFieldRequired = (flag: unknown) => flag !== 0 && flag !== '0' && flag !== false;
+
 /** Named formats a form schema may use ("format": "card-number"); each returns a keyword or null. */
 export const FORMATS: Record<string, (value: string, today: Date) => ProblemKeyword | null> = {
   email: (v) => (isEmail(v) ? null : 'format'),

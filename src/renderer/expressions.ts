@@ -98,6 +98,11 @@ export function evaluate(expr: Expression, scope: ScopeData): unknown {
   }
 }
 
+/** Evaluates each expression of a map (action params, text placeholders, initial form values). */
+export function evaluateEach(expressions: Record<string, Expression>, scope: ScopeData): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(expressions).map(([name, expr]) => [name, evaluate(expr, scope)]));
+}
+
 /** Evaluates a visibility condition; no condition means visible. */
 export function isVisible(when: Expression | undefined, scope: ScopeData): boolean {
   return when === undefined ? true : truthy(evaluate(when, scope));

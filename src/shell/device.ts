@@ -1,12 +1,9 @@
-// Device type from the viewport (spec 9 breakpoints: mobile up to 767px, tablet 768 to 1024px).
+// The device type of the viewport for the scope, by the breakpoints of spec 9 (platform/tracking.ts).
 import { useSyncExternalStore } from 'react';
+import { deviceType as deviceTypeFor, type UserDeviceType as DeviceType } from '../platform/tracking';
 
-export type DeviceType = 'mobile' | 'tablet' | 'desktop';
+/** spec 9 Interface: the menu breakpoint. */
 export const MENU_BREAKPOINT = 1450;
-
-export function deviceTypeFor(width: number): DeviceType {
-  return width <= 767 ? 'mobile' : width <= 1024 ? 'tablet' : 'desktop';
-}
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);

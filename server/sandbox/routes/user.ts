@@ -5,7 +5,7 @@ import type {
   CountryBlockedRequest, LogEventRequest, LoginRequest, LogoutRequest, RakebackClaimRequest, SignUpPayload,
   ThreeDsWebhookRequest, UpdateUserDetailsRequest,
 } from '../../../src/generated/types';
-import { dateOfBirthProblem, isEmail, passwordProblems, phoneProblem, MESSAGE_KEYS, type ProblemKeyword } from '../../../src/forms/vocabulary';
+import { dateOfBirthProblem, isEmail, registrationFieldRequired, passwordProblems, phoneProblem, MESSAGE_KEYS, type ProblemKeyword } from '../../../src/forms/vocabulary';
 import {
   createUser, findUserByEmail, findUserById, hashPassword, PROFILE_COLUMNS, setPasswordHash, toApiUser, updateProfile,
   verifyPassword, type ProfileField, type UserRow,
@@ -131,7 +131,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const oneClick = blank(body.password);
     const fields = oneClick ? {} : getContent<Record<string, unknown>>(ctx.db, 'registrationFields') ?? {};
     for (const [field, flag] of Object.entries(fields)) {
-      if (flag !== 0 && flag !== '0' && flag !== false && blank((body as Record<string, unknown>)[field])) {
+      if (registrationFieldRequired(flag) && blank((body as Record<string, unknown>)[field])) {
         throw badRequest(`${field} is required`, field, MESSAGE_KEYS.required);
       }
     }

@@ -2,13 +2,13 @@ import type { ActionHandler } from '../types';
 import type { CallParams } from '../../generated/types';
 import { callEndpoint, type EndpointName } from '../../platform/api/endpoints';
 import { ApiError } from '../../platform/api/client';
-import { evaluate } from '../../renderer/expressions';
+import { evaluateEach } from '../../renderer/expressions';
 
 // The answer goes to onSuccess; a failure goes to onError with what a message needs. Without an
 // onError the failure propagates, so the renderer reports it to the player instead of swallowing it.
 const call: ActionHandler<CallParams> = async ({ endpoint, params, onSuccess, onError }, ctx) => {
   const scope = ctx.payload === undefined ? ctx.scope : { ...ctx.scope, form: ctx.payload as Record<string, unknown> };
-  const values = Object.fromEntries(Object.entries(params ?? {}).map(([name, expr]) => [name, evaluate(expr, scope)]));
+  const values = evaluateEach(params ?? {}, scope);
   let answer: unknown;
   try {
     answer = await callEndpoint(ctx.api, endpoint as EndpointName, values);
@@ -16,7 +16,7 @@ const call: ActionHandler<CallParams> = async ({ endpoint, params, onSuccess, on
     if (!onError?.length) throw err;
     const status = err instanceof ApiError ? err.status : 0;
     const body = err instanceof ApiError ? err.body : undefined;
-    const message = (body as { message?: string } | undefined)?.message ?? (err instanceof Error ? err.message : String(err));
+    const message = (err instanceof ApiError && err.serverMessage) || (err instanceof Error ? err.message : String(err));
     await ctx.run(onError, { status, message, body });
     return;
   }
