@@ -15,9 +15,11 @@ let app: FastifyInstance;
 let token: string | null = null;
 let forbidden = 0;
 let client: ApiClient;
+let firstGameSlug = '';
 beforeAll(async () => {
   app = await startSandbox({ now: () => NOW });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  firstGameSlug = ((await (await fetch(`${base}/api/core/casino/games?limit=1`)).json()) as { data: { games: { rows: Array<{ slug: string }> } } }).data.games.rows[0].slug;
   client = new ApiClient({ apiBase: base, coreApiBase: base, getToken: () => token, getLanguage: () => 'en', onForbidden: () => (forbidden += 1) });
 });
 afterAll(() => app.close());
@@ -49,6 +51,15 @@ const SAMPLES: Sample = {
   countryBlocked: { params: () => ({ ip: '198.51.100.1', country: 'US', firstUrl: '/' }), schema: 'api/success.response' },
   logEvent: { params: () => ({ event: 'PAGE_VIEW', data: { path: '/' }, userDeviceType: 'desktop' }), schema: 'api/success.response' },
   updateUserDetails: { params: () => ({ city: 'Sliema', updateFrom: 'Update Form' }), schema: 'api/update-user-details.response' },
+  getGames: { params: () => ({ category: 'slots', sort: 'name', pageNo: 2, limit: 10 }), schema: 'api/games.response' },
+  getGame: { params: () => ({ slug: firstGameSlug }), schema: 'api/game.response' },
+  getProviders: { params: () => ({}), schema: 'api/providers.response' },
+  getTournaments: { params: () => ({}), schema: 'api/tournaments.response' },
+  getTournament: { params: () => ({ id: 1 }), schema: 'api/tournament.response' },
+  addFavorite: { params: () => ({ slug: firstGameSlug }), schema: null },
+  getFavorites: { params: () => ({}), schema: 'api/favorites.response' },
+  removeFavorite: { params: () => ({ slug: firstGameSlug }), schema: null },
+  getTransactions: { params: () => ({ pageNo: 1, limit: 5 }), schema: 'api/transactions.response' },
   logout: { params: () => ({}), schema: 'api/success.response' },
 };
 

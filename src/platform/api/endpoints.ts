@@ -7,6 +7,8 @@ import type {
   GetRegistrationFieldsResponse, GetUserDetailsResponse, LogEventRequest, LoginRequest, LoginResponse, LogoutRequest,
   RakebackClaimRequest, RakebackClaimResponse, ScriptsResponse, SignUpPayload, SignUpResponse,
   ThreeDsWebhookRequest, UpdateUserDetailsResponse,
+  FavoritesResponse, GameResponse, GamesResponse, ProvidersResponse, SuccessResponse, TournamentResponse,
+  TournamentsResponse, TransactionsResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -41,6 +43,23 @@ export interface EndpointParams {
   logEvent: LogEventRequest;
   /** Profile fields plus updateFrom ('Update Form' or 'Profile Page'; spec 7). */
   updateUserDetails: { updateFrom?: string; onChangeResetKyc?: boolean; [field: string]: unknown };
+
+  // Catalogue calls the spec leaves 'not shown' (the sandbox's, see server/sandbox/routes/catalogue.ts).
+  /** sort: spec 3 Game sorting; pageNo from 1; limit default 24. */
+  getGames: {
+    category?: string; provider?: string; search?: string;
+    sort?: 'sort' | 'releaseDate' | 'name' | 'returnToPlayer' | 'maxMultiplier' | 'minBet' | 'maxBet';
+    order?: 'asc' | 'desc'; pageNo?: number; limit?: number;
+  };
+  getGame: { slug: string };
+  getProviders: Record<string, never>;
+  getTournaments: Record<string, never>;
+  /** id: the tournament's id or slug. */
+  getTournament: { id: Id };
+  getFavorites: Record<string, never>;
+  addFavorite: { slug: string };
+  removeFavorite: { slug: string };
+  getTransactions: { type?: string; pageNo?: number; limit?: number };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -67,6 +86,15 @@ export interface EndpointAnswers {
   countryBlocked: unknown;
   logEvent: unknown;
   updateUserDetails: UpdateUserDetailsResponse;
+  getGames: GamesResponse;
+  getGame: GameResponse;
+  getProviders: ProvidersResponse;
+  getTournaments: TournamentsResponse;
+  getTournament: TournamentResponse;
+  getFavorites: FavoritesResponse;
+  addFavorite: SuccessResponse;
+  removeFavorite: SuccessResponse;
+  getTransactions: TransactionsResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -115,6 +143,15 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   logEvent: { method: 'POST', path: '/api/user/log-event', query: [],
     body: ['event', 'data', 'mkt', 'userDeviceType', 'cpncToSent'], cacheable: false },
   updateUserDetails: { method: 'PUT', path: '/api/user/update-user-details', query: [], body: '*', cacheable: false },
+  getGames: get('/api/core/casino/games', ['category', 'provider', 'search', 'sort', 'order', 'pageNo', 'limit'], true),
+  getGame: get('/api/core/casino/games/{slug}', [], true),
+  getProviders: get('/api/core/casino/providers', [], true),
+  getTournaments: get('/api/core/casino/tournaments'),
+  getTournament: get('/api/core/casino/tournaments/{id}'),
+  getFavorites: get('/api/user/favorites'),
+  addFavorite: { method: 'PUT', path: '/api/user/favorites/{slug}', query: [], body: [], cacheable: false },
+  removeFavorite: { method: 'DELETE', path: '/api/user/favorites/{slug}', query: [], body: [], cacheable: false },
+  getTransactions: get('/api/user/transactions', ['type', 'pageNo', 'limit']),
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
