@@ -12,6 +12,7 @@ import { oneOf, paging, text, type Query } from '../params';
 import { dateInTimeZone, addDays } from '../rakeback';
 import type { GameSeed } from '../seed/games';
 import { leaderboard, type TournamentSeed } from '../seed/tournaments';
+import { tournamentState } from '../../../src/tournaments/state';
 import { toMajor } from '../wallet';
 
 /** spec 3 Game sorting -> column. */
@@ -31,8 +32,8 @@ function tournamentView(t: TournamentSeed, now: Date, withLeaderboard: boolean) 
   const today = dateInTimeZone(now, 'UTC');
   const startsAt = `${addDays(today, t.startDayOffset)}T00:00:00.000Z`;
   const endsAt = `${addDays(today, t.startDayOffset + t.durationDays)}T00:00:00.000Z`;
-  const at = now.toISOString();
-  const state = at < startsAt ? 'starts in' : at < endsAt ? 'ends in' : 'ended';
+  // spec 3 Tournament states: the one rule the front end's countdown uses too.
+  const { state } = tournamentState(startsAt, endsAt, now);
   const { startDayOffset: _offset, durationDays: _duration, ...rest } = t;
   return {
     ...rest,
