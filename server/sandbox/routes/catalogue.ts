@@ -14,16 +14,12 @@ import type { GameSeed } from '../seed/games';
 import { leaderboard, type TournamentSeed } from '../seed/tournaments';
 import { tournamentState } from '../../../src/tournaments/state';
 import { toMajor } from '../wallet';
+import { DEFAULT_GAME_SORT, DEFAULT_ORDER, GAME_SORTS, type GameSort } from '../../../src/lobby/sorting';
 
-/** spec 3 Game sorting -> column. */
-const SORT_COLUMNS = {
+/** spec 3 Game sorting -> column. The keys and each key's default order live in src/lobby/sorting.ts. */
+const SORT_COLUMNS: Record<GameSort, string> = {
   sort: 'g.sort', releaseDate: 'g.release_date', name: 'g.name COLLATE NOCASE', returnToPlayer: 'g.rtp',
   maxMultiplier: 'g.max_multiplier', minBet: 'g.min_bet', maxBet: 'g.max_bet',
-} as const;
-type GameSort = keyof typeof SORT_COLUMNS;
-/** Without an order: lists read best first (newest, highest RTP ...), names and bets ascending. */
-const DEFAULT_ORDER: Record<GameSort, 'asc' | 'desc'> = {
-  sort: 'asc', releaseDate: 'desc', name: 'asc', returnToPlayer: 'desc', maxMultiplier: 'desc', minBet: 'asc', maxBet: 'desc',
 };
 
 const parseGames = (rows: Array<{ data: string }>) => rows.map((r) => JSON.parse(r.data) as GameSeed);
@@ -50,7 +46,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.get<{ Querystring: Query }>('/api/core/casino/games', async (request) => {
     const q = request.query;
     const { limit, offset } = paging(q);
-    const sort = oneOf(q, 'sort', Object.keys(SORT_COLUMNS) as GameSort[]) ?? 'sort';
+    const sort = oneOf(q, 'sort', GAME_SORTS) ?? DEFAULT_GAME_SORT;
     const order = oneOf(q, 'order', ['asc', 'desc'] as const) ?? DEFAULT_ORDER[sort];
     const where: string[] = [];
     const params: Record<string, string> = {};
