@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   isVerified: 'isVerified',
   /** Our name: the cookie-consent value under a fixed key (spec 9 Cookies and retention). */
   cookieConsent: 'cookieConsent',
+  /** Our name: the separate cookie consent for games (spec 2.5), kept one year (spec 9). */
+  gameCookieConsent: 'gameCookieConsent',
   /** Our names: the last login date, IP and location stored after login (spec 7 login). */
   lastLoginDate: 'lastLoginDate',
   lastLoginIp: 'lastLoginIp',
