@@ -8,9 +8,10 @@ import type { SandboxContext } from './context';
 import { sessionExpired } from './errors';
 import { authenticate, type Session } from './tokens';
 
-/** /api/user/ calls a guest makes: signing in and up, logging out, tracking and the country block notice. */
+/** /api/user/ calls a guest makes: signing in and up, password reset, logging out, tracking and the country block notice. */
 export const GUEST_USER_CALLS: ReadonlySet<string> = new Set([
   '/api/user/login', '/api/user/sign-up', '/api/user/verify-email', '/api/user/logout', '/api/user/log-event', '/api/user/country-blocked',
+  '/api/user/forgot-password', '/api/user/reset-password',
 ]);
 
 const TOKEN_PATH_PARTS = ['user-details', 'documents', 'bonus'];

@@ -11,6 +11,7 @@
 //   payments-filter.ts          the payment method restriction rule (pure; shared with the front end)
 //   rakeback.ts                 the claim-day rule and the calendar window (pure)
 //   routes/*.ts                 core (/api/core), admin (/api/admin), user (/api/user), catalogue (extras)
+//   verification.ts, passwordReset.ts  email verification links; password reset by link or SMS code
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
@@ -24,6 +25,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { coreRoutes } from './routes/core';
 import { userRoutes } from './routes/user';
 import { verificationRoutes } from './verification';
+import { passwordResetRoutes } from './passwordReset';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -85,6 +87,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   catalogueRoutes(app, ctx);
   controlRoutes(app, ctx);
   verificationRoutes(app, ctx);
+  passwordResetRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

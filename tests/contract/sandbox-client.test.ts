@@ -16,9 +16,12 @@ let token: string | null = null;
 let forbidden = 0;
 let client: ApiClient;
 let firstGameSlug = '';
+let resetToken = '';
 beforeAll(async () => {
   app = await startSandbox({ now: () => NOW });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const link = (await (await fetch(`${base}/api/sandbox/reset-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'new@sandbox.test' }) })).json()) as { url: string };
+  resetToken = new URL(link.url, base).searchParams.get('token')!;
   firstGameSlug = ((await (await fetch(`${base}/api/core/casino/games?limit=1`)).json()) as { data: { games: { rows: Array<{ slug: string }> } } }).data.games.rows[0].slug;
   client = new ApiClient({ apiBase: base, coreApiBase: base, getToken: () => token, getLanguage: () => 'en', onForbidden: () => (forbidden += 1) });
 });
@@ -60,6 +63,8 @@ const SAMPLES: Sample = {
   getFavorites: { params: () => ({}), schema: 'api/favorites.response' },
   removeFavorite: { params: () => ({ slug: firstGameSlug }), schema: null },
   getTransactions: { params: () => ({ pageNo: 1, limit: 5 }), schema: 'api/transactions.response' },
+  forgotPassword: { params: () => ({ email: PLAYER }), schema: 'api/success.response' },
+  resetPassword: { params: () => ({ token: resetToken, password: 'Reset123!' }), schema: 'api/success.response' },
   logout: { params: () => ({}), schema: 'api/success.response' },
 };
 

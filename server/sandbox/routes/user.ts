@@ -71,12 +71,12 @@ function checkCountry(ctx: SandboxContext, code: string, field: string, forRegis
   if (forRegistration && row.isOpen !== 1) throw badRequest('Registration is unavailable in your country', field, 'REGISTRATION_COUNTRY_BLOCKED');
 }
 
-function checkPassword(password: string, field: string) {
+export function checkPassword(password: string, field: string) {
   const problems = passwordProblems(password, passwordRules());
   if (problems.length) throw problem(field, problems[0]);
 }
 
-function checkPhone(phoneCode: string | null | undefined, phone: string | null | undefined, field = 'phone') {
+export function checkPhone(phoneCode: string | null | undefined, phone: string | null | undefined, field = 'phone') {
   if (blank(phone)) return;
   const found = phoneProblem(phoneCode ?? '', phone!);
   if (found) throw problem(field, found);

@@ -60,6 +60,10 @@ export interface EndpointParams {
   addFavorite: { slug: string };
   removeFavorite: { slug: string };
   getTransactions: { type?: string; pageNo?: number; limit?: number };
+  /** Password reset (spec 2.3; not shown): by email, or by phone with useSMSResetPassword. */
+  forgotPassword: { email?: string; phoneCode?: string; phone?: string };
+  /** With the token of the email's link, or the phone and the SMS code. */
+  resetPassword: { password: string; token?: string; phoneCode?: string; phone?: string; code?: string };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -95,6 +99,8 @@ export interface EndpointAnswers {
   addFavorite: SuccessResponse;
   removeFavorite: SuccessResponse;
   getTransactions: TransactionsResponse;
+  forgotPassword: SuccessResponse;
+  resetPassword: SuccessResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -152,6 +158,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   addFavorite: { method: 'PUT', path: '/api/user/favorites/{slug}', query: [], body: [], cacheable: false },
   removeFavorite: { method: 'DELETE', path: '/api/user/favorites/{slug}', query: [], body: [], cacheable: false },
   getTransactions: get('/api/user/transactions', ['type', 'pageNo', 'limit']),
+  forgotPassword: { method: 'POST', path: '/api/user/forgot-password', query: [], body: ['email', 'phoneCode', 'phone'], cacheable: false },
+  resetPassword: { method: 'POST', path: '/api/user/reset-password', query: [], body: ['token', 'phoneCode', 'phone', 'code', 'password'], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
