@@ -6,6 +6,7 @@ import {
   animationStyles, breakpoints, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
   buttonRecipe, headingRecipe, linkRecipe, spinnerRecipe, skeletonRecipe, iconRecipe, separatorRecipe,
   cardSlotRecipe, dialogSlotRecipe, nativeSelectSlotRecipe, fieldSlotRecipe, inputRecipe, checkboxSlotRecipe, checkmarkRecipe,
+  badgeRecipe, tableSlotRecipe, tabsSlotRecipe, switchSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const siteThemeConfig = mergeConfigs(
@@ -23,8 +24,8 @@ export const siteThemeConfig = mergeConfigs(
       textStyles,
       layerStyles,
       animationStyles,
-      recipes: { button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe, skeleton: skeletonRecipe, icon: iconRecipe, separator: separatorRecipe, input: inputRecipe, checkmark: checkmarkRecipe },
-      slotRecipes: { card: cardSlotRecipe, dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe, checkbox: checkboxSlotRecipe },
+      recipes: { button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe, skeleton: skeletonRecipe, icon: iconRecipe, separator: separatorRecipe, input: inputRecipe, checkmark: checkmarkRecipe, badge: badgeRecipe },
+      slotRecipes: { card: cardSlotRecipe, dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe, checkbox: checkboxSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, switch: switchSlotRecipe },
     },
   }),
 );
