@@ -13,11 +13,13 @@
 //   routes/*.ts                 core (/api/core), admin (/api/admin), user (/api/user), catalogue (extras)
 //   verification.ts, passwordReset.ts  email verification links; password reset by link or SMS code
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
+//   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
 import { needsSession, requireSession } from './auth';
 import { SandboxBus, type SandboxContext } from './context';
 import { controlRoutes } from './control';
+import { faultRoutes } from './faults';
 import { openDatabase, resolveDbPath } from './db';
 import { handleError, notFound } from './errors';
 import { adminRoutes } from './routes/admin';
@@ -75,6 +77,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   const ctx = await createSandboxContext(options);
 
   app.setErrorHandler(handleError);
+  // Test faults first: an injected failure answers before any other hook (faults.ts).
+  faultRoutes(app, ctx);
   // spec 8: 403 means the session expired. Checked before the body is parsed, so an unauthenticated
   // call learns nothing else; the handlers read the session again to know whose it is.
   app.addHook('onRequest', async (request) => {

@@ -106,6 +106,23 @@ const FEATURED: ReadonlyArray<[string, string, GameType]> = [
 ];
 
 export const GAME_COUNT = 600;
+/** The most games SANDBOX_GAMES may ask for (the name generator has room for about twice as many). */
+export const MAX_GAME_COUNT = 10_000;
+
+/**
+ * The catalogue size: SANDBOX_GAMES (e.g. 5000 for the lobby benchmark, tools/bench-lobby.ts) or 600.
+ * The generator draws the same sequence either way, so the first 600 games are the same in both
+ * catalogues and the contract tests, which count on the default seed, keep their games.
+ */
+export function sandboxGameCount(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.SANDBOX_GAMES?.trim();
+  if (!raw) return GAME_COUNT;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < FEATURED.length || count > MAX_GAME_COUNT) {
+    throw new Error(`SANDBOX_GAMES must be a whole number from ${FEATURED.length} to ${MAX_GAME_COUNT}, not ${JSON.stringify(raw)}`);
+  }
+  return count;
+}
 /** The catalogue's fixed "today": release dates are spread over the five years before it. */
 const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
@@ -188,8 +205,8 @@ function categoriesOf(game: Omit<GameSeed, 'id' | 'sort' | 'categories'>): strin
   return categories;
 }
 
-/** 600 games; the 48 most popular are in "popular" and the 40 newest in "new". */
-export function gameSeeds(): GameSeed[] {
+/** 600 games (or SANDBOX_GAMES); the 48 most popular are in "popular" and the 40 newest in "new". */
+export function gameSeeds(count = sandboxGameCount()): GameSeed[] {
   const prng = createPrng('sandbox-games-v1');
   const providers = providerSeeds();
   const bySlug = new Map<string, Omit<GameSeed, 'id' | 'sort' | 'categories'>>();
@@ -198,7 +215,7 @@ export function gameSeeds(): GameSeed[] {
     const game = details(name, type, provider, prng);
     bySlug.set(game.slug, { ...game, popularity: 10000 + bySlug.size, restrictedCountries: [], hasDemo: type !== 'live', isBonus: true });
   }
-  while (bySlug.size < GAME_COUNT) {
+  while (bySlug.size < count) {
     const provider = prng.pick(providers);
     const type = typeFor(prng, provider);
     const name = nameFor(type, prng, provider);

@@ -1,0 +1,48 @@
+// One-shot fault injection for browser and contract tests of failure states (the lobby's 'could not be
+// loaded' messages, spec 7 get-full-category-list: a non-OK status leaves the list empty):
+//   POST   /api/sandbox/fail { path, status, times? }   the next `times` (default 1) requests to `path`
+//                                                       answer `status` instead of running the call
+//   DELETE /api/sandbox/fail                            forget every pending fault
+// Only the lobby's list calls can fail this way, matched on the exact path (the query is ignored), so
+// a fault on the game list never breaks a game page (/api/core/casino/games/{slug}). Faults live in
+// memory, per sandbox, and are forgotten on POST /api/sandbox/reset.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from './context';
+import { badRequest } from './errors';
+
+export const FAULT_PATHS = ['/api/admin/get-full-category-list', '/api/core/casino/providers', '/api/core/casino/games'] as const;
+export type FaultPath = (typeof FAULT_PATHS)[number];
+
+const MAX_TIMES = 100;
+
+export function faultRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  const pending = new Map<string, { status: number; times: number }>();
+  ctx.bus.on('reset', () => pending.clear());
+
+  // Runs before every other hook and handler: a matched request never reaches its route.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const fault = pending.get(path);
+    if (!fault || request.method !== 'GET') return;
+    if (--fault.times <= 0) pending.delete(path);
+    const message = STATUS_CODES[fault.status] ?? 'Injected fault';
+    return reply.code(fault.status).send({ success: false, code: 'SANDBOX_FAULT', message });
+  });
+
+  app.post('/api/sandbox/fail', async (request) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    if (!(FAULT_PATHS as readonly unknown[]).includes(body.path)) throw badRequest(`path must be one of ${FAULT_PATHS.join(', ')}`, 'path');
+    const status = body.status;
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) throw badRequest('status must be an HTTP error status (400-599)', 'status');
+    const times = body.times ?? 1;
+    if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > MAX_TIMES) throw badRequest(`times must be a whole number from 1 to ${MAX_TIMES}`, 'times');
+    pending.set(body.path as FaultPath, { status, times });
+    return { success: true, data: { path: body.path, status, times } };
+  });
+
+  app.delete('/api/sandbox/fail', async () => {
+    pending.clear();
+    return { success: true };
+  });
+}
