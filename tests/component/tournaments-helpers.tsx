@@ -1,0 +1,64 @@
+// Rendering a widget view with the app's services replaced: an api client whose answers the test gives,
+// the brand's English texts, a fresh SWR cache per render and a link service that records navigation.
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
+import brandTexts from '../../brands/curacao/texts/en.json';
+import { createI18n } from '../../src/platform/i18n';
+import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
+import { LinkContext, type LinkServices } from '../../src/shell/links';
+import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
+
+function flatten(tree: Record<string, unknown>, prefix = '', out: Record<string, string> = {}) {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else if (value && typeof value === 'object') flatten(value as Record<string, unknown>, path, out);
+  }
+  return out;
+}
+
+export const TEXTS = flatten(brandTexts as Record<string, unknown>);
+
+/** The brand's English text of a key, with {{placeholders}} filled. */
+export const en = (key: string, values: Record<string, unknown> = {}) =>
+  TEXTS[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+export type Answer = (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => unknown;
+
+export function renderWith(ui: ReactNode, answer: Answer, scope: Scope = emptyScope) {
+  const request = vi.fn(async (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => answer(method, path, options));
+  const navigate = vi.fn();
+  const links: LinkServices = {
+    resolve: (target) => {
+      if (typeof target === 'string') return { href: target, external: false, shallow: false };
+      const base = 'page' in target ? `/${target.page}` : target.path;
+      const query = target.query ? `?${new URLSearchParams(Object.entries(target.query).map(([k, v]) => [k, String(v)]))}` : '';
+      return { href: `${base}${query}`, external: false, shallow: false };
+    },
+    navigate,
+    pageUrl: (key) => `/${key}`,
+  };
+  const config = { api: { request }, settings: {}, boot: {}, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
+  const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
+  const result = render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <RuntimeConfigContext.Provider value={config}>
+            <LinkContext.Provider value={links}>
+              <ScopeContext.Provider value={scope}>
+                <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+              </ScopeContext.Provider>
+            </LinkContext.Provider>
+          </RuntimeConfigContext.Provider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, request, navigate };
+}
