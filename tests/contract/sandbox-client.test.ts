@@ -16,6 +16,8 @@ let token: string | null = null;
 let forbidden = 0;
 let client: ApiClient;
 let firstGameSlug = '';
+/** The game session of the launchGame sample, which the confirmBonusBuy sample confirms a bonus buy for. */
+let launchedSessionId = '';
 let resetToken = '';
 beforeAll(async () => {
   app = await startSandbox({ now: () => NOW });
@@ -63,6 +65,8 @@ const SAMPLES: Sample = {
   getFavorites: { params: () => ({}), schema: 'api/favorites.response' },
   removeFavorite: { params: () => ({ slug: firstGameSlug }), schema: null },
   getTransactions: { params: () => ({ pageNo: 1, limit: 5 }), schema: 'api/transactions.response' },
+  launchGame: { params: () => ({ slug: firstGameSlug, mode: 'real' }), schema: 'api/launch-game.response' },
+  confirmBonusBuy: { params: () => ({ sessionId: launchedSessionId }), schema: 'api/bonus-buy-confirm.response' },
   forgotPassword: { params: () => ({ email: PLAYER }), schema: 'api/success.response' },
   resetPassword: { params: () => ({ token: resetToken, password: 'Reset123!' }), schema: 'api/success.response' },
   logout: { params: () => ({}), schema: 'api/success.response' },
@@ -78,6 +82,7 @@ describe('every endpoint of the front end answers through its own client', () =>
     const answer = await callEndpoint(client, name, sample.params() as never);
     if (sample.schema) expectValid(sample.schema, answer);
     if (name === 'login') token = (answer as { data: { accessToken: string } }).data.accessToken;
+    if (name === 'launchGame') launchedSessionId = (answer as { data: { launch: { sessionId: string } } }).data.launch.sessionId;
     expect(forbidden).toBe(0);
   });
 

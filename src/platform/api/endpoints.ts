@@ -8,7 +8,7 @@ import type {
   RakebackClaimRequest, RakebackClaimResponse, ScriptsResponse, SignUpPayload, SignUpResponse,
   ThreeDsWebhookRequest, UpdateUserDetailsResponse,
   FavoritesResponse, GameResponse, GamesResponse, ProvidersResponse, SuccessResponse, TournamentResponse,
-  TournamentsResponse, TransactionsResponse,
+  TournamentsResponse, TransactionsResponse, LaunchGameResponse, BonusBuyConfirmResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -60,6 +60,10 @@ export interface EndpointParams {
   addFavorite: { slug: string };
   removeFavorite: { slug: string };
   getTransactions: { type?: string; pageNo?: number; limit?: number };
+  /** The play API (issue-4 contract 1): a game session in demo or real mode; the token is optional. */
+  launchGame: { slug: string; mode: 'demo' | 'real' };
+  /** spec 4 Bonus rules: the one-off bonus buy confirmation of a game session (contract 4). */
+  confirmBonusBuy: { sessionId: string };
   /** Password reset (spec 2.3; not shown): by email, or by phone with useSMSResetPassword. */
   forgotPassword: { email?: string; phoneCode?: string; phone?: string };
   /** With the token of the email's link, or the phone and the SMS code. */
@@ -99,6 +103,8 @@ export interface EndpointAnswers {
   addFavorite: SuccessResponse;
   removeFavorite: SuccessResponse;
   getTransactions: TransactionsResponse;
+  launchGame: LaunchGameResponse;
+  confirmBonusBuy: BonusBuyConfirmResponse;
   forgotPassword: SuccessResponse;
   resetPassword: SuccessResponse;
 }
@@ -158,6 +164,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   addFavorite: { method: 'PUT', path: '/api/user/favorites/{slug}', query: [], body: [], cacheable: false },
   removeFavorite: { method: 'DELETE', path: '/api/user/favorites/{slug}', query: [], body: [], cacheable: false },
   getTransactions: get('/api/user/transactions', ['type', 'pageNo', 'limit']),
+  launchGame: { method: 'POST', path: '/api/core/casino/games/{slug}/launch', query: [], body: ['mode'], cacheable: false },
+  confirmBonusBuy: { method: 'POST', path: '/api/user/bonus-buy-confirm', query: [], body: ['sessionId'], cacheable: false },
   forgotPassword: { method: 'POST', path: '/api/user/forgot-password', query: [], body: ['email', 'phoneCode', 'phone'], cacheable: false },
   resetPassword: { method: 'POST', path: '/api/user/reset-password', query: [], body: ['token', 'phoneCode', 'phone', 'code', 'password'], cacheable: false },
 };

@@ -1,0 +1,31 @@
+// The game page's own dialogs (the bet limit dialog, the bonus buy confirmation): Chakra's dialog, which
+// traps focus and is announced by its title; role alertdialog since each interrupts the game.
+import type { ReactNode } from 'react';
+import { Dialog, Portal } from '@chakra-ui/react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  footer: ReactNode;
+  /** Escape and the backdrop close it like the cancel button. */
+  onClose: () => void;
+  testId: string;
+}
+
+export function PlayDialog({ open, title, children, footer, onClose, testId }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} role="alertdialog" placement="center" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
+            <Dialog.Body><Dialog.Description>{children}</Dialog.Description></Dialog.Body>
+            <Dialog.Footer>{footer}</Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
