@@ -1,11 +1,11 @@
 // Tournaments ('races', spec 1) and top wins against the real site and sandbox: spec 3 Tournament states
 // with live countdowns, spec 2.5 Tournament leaderboard and stats, the Top wins table and spec 6 Ghost mode.
-import { expect, test } from '@playwright/test';
-import { CURACAO, DESKTOP, open, text, watchProblems } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { CURACAO, DESKTOP, PLAYER, logInFromHeader, loginDialog, open, text, watchProblems } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
-const cards = (page: import('@playwright/test').Page) => page.getByTestId('tournament-card');
+const cards = (page: Page) => page.getByTestId('tournament-card');
 
 test.describe('tournaments (races)', () => {
   test('spec 3 Tournament states: the list shows running races first, then upcoming, then ended, with countdowns that tick', async ({ page }) => {
@@ -63,5 +63,114 @@ test.describe('tournaments (races)', () => {
     await expect(page.getByTestId('stat-time-left')).toContainText(text('tournaments.state.startsIn'));
     await open(page, `${CURACAO}/tournaments?tournament=no-such-race`);
     await expect(page.getByTestId('tournament-not-found')).toHaveText(text('tournaments.details.notFound'));
+  });
+});
+
+// ---- Top wins (spec 2.5) and ghost mode (spec 6), on the tournaments page and the profile. ----
+
+const topWins = (page: Page) => page.getByTestId('top-wins');
+const column = (page: Page, testId: string) => topWins(page).getByTestId(testId);
+
+/** The values of one column of the open tab (data-value for numbers, dateTime for times, text for players). */
+async function values(page: Page, testId: string): Promise<Array<number | string>> {
+  return column(page, testId).evaluateAll((cells) => cells.map((c) => {
+    if (c.hasAttribute('data-value')) return Number(c.getAttribute('data-value'));
+    if (c.tagName === 'TIME') return c.getAttribute('datetime') ?? '';
+    return c.textContent ?? '';
+  }));
+}
+
+const descending = <T extends number | string>(list: T[]) => [...list].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+
+test.describe('top wins', () => {
+  test('spec 2.5 Top wins table with tabs: my wins, all wins, high rollers, multiplier madness, ordered as the feed says', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await open(page, `${CURACAO}/tournaments`);
+    const tabs = topWins(page).getByRole('tab');
+    await expect(tabs).toHaveText(['topWins.tabs.my', 'topWins.tabs.all', 'topWins.tabs.highRollers', 'topWins.tabs.multiplier'].map((k) => text(k)));
+    // All wins: newest first.
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(column(page, 'top-win-row')).toHaveCount(20);
+    const times = await values(page, 'top-win-time') as string[];
+    expect(times).toEqual(descending(times));
+    // A seeded ghost's row (about 1 in 8 players is one) shows the neutral label, never a name.
+    const players = await values(page, 'top-win-player');
+    expect(players.every((p) => typeof p === 'string' && p.length > 0)).toBe(true);
+    await expect(column(page, 'top-win-row').first().getByRole('link')).toHaveAttribute('href', /^\/casino\/games\/[a-z0-9-]+$/);
+    // Arrow keys move between tabs (Chakra Tabs): high rollers, stake 20 or more, biggest win first.
+    await tabs.nth(1).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(column(page, 'top-win-row').first()).toBeVisible();
+    await expect.poll(async () => (await values(page, 'top-win-stake')).every((s) => (s as number) >= 20)).toBe(true);
+    const wins = await values(page, 'top-win-win') as number[];
+    expect(wins.length).toBeGreaterThan(1);
+    expect(wins).toEqual(descending(wins));
+    // Multiplier madness: biggest multiplier first.
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(async () => {
+      const multipliers = await values(page, 'top-win-multiplier') as number[];
+      return multipliers.length === 20 && multipliers.join() === descending(multipliers).join();
+    }).toBe(true);
+    // My wins for a guest: a login prompt that opens the login modal.
+    await tabs.nth(0).click();
+    await topWins(page).getByRole('button', { name: text('topWins.login') }).click();
+    await expect(page).toHaveURL(/[?&]modal=login/);
+    await expect(loginDialog(page)).toBeVisible();
+    expect(await problems.all()).toEqual([]);
+  });
+
+  test.describe('spec 6 Ghost mode', () => {
+    test.afterAll(async ({ request }) => {
+      // The sandbox back to its seed: ghost mode off, the win gone.
+      await request.post(`${CURACAO}/api/sandbox/reset`);
+    });
+
+    test("hides the player's name in all wins but not in my wins", async ({ page }) => {
+      await open(page, `${CURACAO}/tournaments`);
+      await logInFromHeader(page, PLAYER);
+      // A real win of player@sandbox.test through the play API (the seeded wins are fictional players').
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+      const headers = { Authorization: `Bearer ${token}` };
+      const launch = await page.request.post(`${CURACAO}/api/core/casino/games/golden-fortune/launch`, { headers, data: { mode: 'real' } });
+      expect(launch.status()).toBe(200);
+      const { sessionId } = (await launch.json()).data.launch;
+      let won = false;
+      for (let i = 0; i < 200 && !won; i++) {
+        const spin = await page.request.post(`${CURACAO}/api/core/casino/play/${sessionId}/spin`, { data: { stake: 0.2 } });
+        expect(spin.status()).toBe(200);
+        won = (await spin.json()).data.spin.win > 0;
+      }
+      expect(won).toBe(true);
+
+      // My wins (profile): the player's own name on their newest win.
+      await open(page, `${CURACAO}/profile`);
+      const myFirst = column(page, 'top-win-player').first();
+      await expect(myFirst).not.toHaveText(text('topWins.hiddenPlayer'));
+      const name = (await myFirst.textContent())!;
+      expect(name.length).toBeGreaterThan(0);
+
+      // All wins: the newest row is that win, under the player's name.
+      await open(page, `${CURACAO}/tournaments`);
+      await expect(column(page, 'top-win-player').first()).toHaveText(name);
+
+      // Ghost mode on in the profile.
+      await open(page, `${CURACAO}/profile`);
+      const ghost = page.getByRole('checkbox', { name: text('topWins.ghostMode.label') });
+      await expect(ghost).not.toBeChecked();
+      await page.getByTestId('ghost-mode').getByText(text('topWins.ghostMode.label')).click();
+      await expect(ghost).toBeChecked();
+      // My wins still name the player.
+      await expect(column(page, 'top-win-player').first()).toHaveText(name);
+      // It holds after a reload (the user details' ghostMode).
+      await open(page, `${CURACAO}/profile`);
+      await expect(page.getByRole('checkbox', { name: text('topWins.ghostMode.label') })).toBeChecked();
+
+      // All wins: the same newest row now shows the neutral label, and the name appears nowhere.
+      await open(page, `${CURACAO}/tournaments`);
+      await expect(column(page, 'top-win-player').first()).toHaveText(text('topWins.hiddenPlayer'));
+      expect(await values(page, 'top-win-player')).not.toContain(name);
+    });
   });
 });

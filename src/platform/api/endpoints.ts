@@ -9,6 +9,7 @@ import type {
   ThreeDsWebhookRequest, UpdateUserDetailsResponse,
   FavoritesResponse, GameResponse, GamesResponse, ProvidersResponse, SuccessResponse, TournamentResponse,
   TournamentsResponse, TransactionsResponse, LaunchGameResponse, BonusBuyConfirmResponse,
+  TopWinsResponse, GhostModeResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -64,6 +65,10 @@ export interface EndpointParams {
   launchGame: { slug: string; mode: 'demo' | 'real' };
   /** spec 4 Bonus rules: the one-off bonus buy confirmation of a game session (contract 4). */
   confirmBonusBuy: { sessionId: string };
+  /** spec 2.5 Top wins tabs (contract 7); tab my needs a token. */
+  getTopWins: { tab: 'my' | 'all' | 'high-rollers' | 'multiplier'; limit?: number };
+  /** spec 6 Ghost mode (contract 7). */
+  setGhostMode: { enabled: boolean };
   /** Password reset (spec 2.3; not shown): by email, or by phone with useSMSResetPassword. */
   forgotPassword: { email?: string; phoneCode?: string; phone?: string };
   /** With the token of the email's link, or the phone and the SMS code. */
@@ -105,6 +110,8 @@ export interface EndpointAnswers {
   getTransactions: TransactionsResponse;
   launchGame: LaunchGameResponse;
   confirmBonusBuy: BonusBuyConfirmResponse;
+  getTopWins: TopWinsResponse;
+  setGhostMode: GhostModeResponse;
   forgotPassword: SuccessResponse;
   resetPassword: SuccessResponse;
 }
@@ -166,6 +173,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   getTransactions: get('/api/user/transactions', ['type', 'pageNo', 'limit']),
   launchGame: { method: 'POST', path: '/api/core/casino/games/{slug}/launch', query: [], body: ['mode'], cacheable: false },
   confirmBonusBuy: { method: 'POST', path: '/api/user/bonus-buy-confirm', query: [], body: ['sessionId'], cacheable: false },
+  getTopWins: get('/api/core/casino/top-wins', ['tab', 'limit'], false, { limit: 20 }),
+  setGhostMode: { method: 'PUT', path: '/api/user/ghost-mode', query: [], body: ['enabled'], cacheable: false },
   forgotPassword: { method: 'POST', path: '/api/user/forgot-password', query: [], body: ['email', 'phoneCode', 'phone'], cacheable: false },
   resetPassword: { method: 'POST', path: '/api/user/reset-password', query: [], body: ['token', 'phoneCode', 'phone', 'code', 'password'], cacheable: false },
 };

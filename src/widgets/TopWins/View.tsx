@@ -1,0 +1,106 @@
+// Top wins (spec 2.5) in accessible tabs (Chakra Tabs: arrow keys, Home/End; only the open tab is mounted,
+// so only its feed is fetched). Guests on 'my wins' see a login prompt (?modal=login) and no call is made.
+import { useEffect, useState } from 'react';
+import { Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TopWinsProps } from '../../generated/types';
+import { useEndpoint } from '../../platform/api/useEndpoint';
+import { useSession } from '../../platform/session';
+import { useText } from '../../renderer/text';
+import { useLinks } from '../../shell/links';
+import { formatMoney } from '../../tournaments/format';
+import { LoadError } from '../../tournaments/LoadError';
+import { RowSkeletons } from '../../tournaments/Skeletons';
+import { TAB_TEXT, shownPlayer, tabsOf, type TopWinRow, type TopWinTab } from '../../topWins/tabs';
+
+function WinsTable({ tab, limit }: { tab: TopWinTab; limit: number }) {
+  const t = useText();
+  const { i18n } = useTranslation();
+  const { resolve, navigate } = useLinks();
+  const authenticated = useSession((s) => s.authenticated);
+  const userId = useSession((s) => s.user?.userId);
+  const guestOnMine = tab === 'my' && !authenticated;
+  const { data, error, isLoading, mutate } = useEndpoint('getTopWins', guestOnMine ? null : { tab, limit });
+  // The SWR key has no user in it: another player signing in must not see the previous one's wins.
+  useEffect(() => {
+    if (tab === 'my' && authenticated) void mutate();
+  }, [tab, authenticated, userId, mutate]);
+
+  if (guestOnMine) {
+    return (
+      <Stack gap="3" align="flex-start" data-testid="top-wins-login">
+        <Text>{t('text.topWins.loginPrompt')}</Text>
+        <Button type="button" colorPalette="accent" onClick={() => navigate('?modal=login')}>{t('text.topWins.login')}</Button>
+      </Stack>
+    );
+  }
+  if (isLoading && !data) return <RowSkeletons />;
+  if (error && !data) return <LoadError text="text.topWins.error" onRetry={() => void mutate()} />;
+  const rows: TopWinRow[] = data?.data?.wins?.rows ?? [];
+  if (rows.length === 0) return <Text color="fg.muted" data-testid="top-wins-empty">{t(tab === 'my' ? 'text.topWins.emptyMy' : 'text.topWins.empty')}</Text>;
+
+  const locale = i18n?.language || 'en';
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" data-testid="top-wins-table" data-tab={tab}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{t('text.topWins.columns.player')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('text.topWins.columns.game')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">{t('text.topWins.columns.stake')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">{t('text.topWins.columns.win')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">{t('text.topWins.columns.multiplier')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('text.topWins.columns.time')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const player = shownPlayer(row);
+            return (
+              <Table.Row key={row.id} data-testid="top-win-row">
+                <Table.Cell data-testid="top-win-player" color={player ? undefined : 'fg.muted'} fontStyle={player ? undefined : 'italic'}>
+                  {player ?? t('text.topWins.hiddenPlayer')}
+                </Table.Cell>
+                <Table.Cell>
+                  <Link asChild variant="underline">
+                    <RouterLink to={resolve({ path: `/casino/games/${encodeURIComponent(row.game.slug)}` }).href}>{row.game.name}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="top-win-stake" data-value={row.stake}>{formatMoney(row.stake, row.currencyCode, locale)}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="top-win-win" data-value={row.win}>{formatMoney(row.win, row.currencyCode, locale)}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="top-win-multiplier" data-value={row.multiplier}>{`${number.format(row.multiplier)}×`}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <time dateTime={row.createdAt} data-testid="top-win-time">{Number.isNaN(Date.parse(row.createdAt)) ? '' : time.format(new Date(row.createdAt))}</time>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export default function TopWinsView(props: TopWinsProps) {
+  const t = useText();
+  const tabs = tabsOf(props.tabs);
+  const [tab, setTab] = useState<TopWinTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : tabs[0]);
+  const limit = props.limit ?? 20;
+  const table = <WinsTable tab={tab} limit={limit} />;
+  return (
+    <Stack gap="3" as="section" aria-label={props.title ? undefined : t('text.topWins.title')} data-testid="top-wins">
+      {props.title && <Heading as="h2" size="lg">{t(props.title)}</Heading>}
+      {tabs.length === 1 ? table : (
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TopWinTab)} lazyMount unmountOnExit variant="line">
+          <Tabs.List aria-label={t('text.topWins.tabsLabel')}>
+            {tabs.map((name) => <Tabs.Trigger key={name} value={name}>{t(TAB_TEXT[name])}</Tabs.Trigger>)}
+          </Tabs.List>
+          {tabs.map((name) => <Tabs.Content key={name} value={name}>{name === tab ? table : null}</Tabs.Content>)}
+        </Tabs.Root>
+      )}
+    </Stack>
+  );
+}
