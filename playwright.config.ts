@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests: Debian's Chromium (never a downloaded browser) against the real site server with
 // the sandbox platform, one server per brand. `npm test` builds first; these serve the build.
-export const PORTS = { curacao: 5273, lulu: 5274, oneClick: 5275 } as const;
+export const PORTS = { curacao: 5273, lulu: 5274, oneClick: 5275, guestView: 5276 } as const;
 const server = (brand: 'curacao' | 'lulu', port: number = PORTS[brand], env: Record<string, string> = {}) => ({
   command: 'npx tsx server/site/main.ts',
   env: { PORT: String(port), HOST: '127.0.0.1', BRAND: brand, SANDBOX_DB: ':memory:', ...env },
@@ -32,7 +32,10 @@ export default defineConfig({
   webServer: [
     server('curacao'),
     server('lulu'),
-    // Settings from the environment win over settings2 (spec 4): a site with 1-click registration on.
-    server('curacao', PORTS.oneClick, { SETTINGS: JSON.stringify({ use1ClickRegistration: true }) }),
+    // Settings from the environment win over settings2 (spec 4): a site with 1-click registration and
+    // password reset by SMS on, and games closed to guests (spec 6: neither viewing nor demo play).
+    server('curacao', PORTS.oneClick, { SETTINGS: JSON.stringify({ use1ClickRegistration: true, useSMSResetPassword: true, allowGameViewNotLoggedUser: false, allowGuestPlayDemoGames: false }) }),
+    // Guests may view games but not play demo (spec 6); 5273 allows both (settings2), 5275 neither.
+    server('curacao', PORTS.guestView, { SETTINGS: JSON.stringify({ allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: false }) }),
   ],
 });

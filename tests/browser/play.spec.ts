@@ -1,0 +1,167 @@
+// The game page and the player against the real site and sandbox: spec 6 guest rules under each settings
+// combination (5273: settings2 lets guests view and play demo; 5276: view only; 5275: neither), spec 8 Game
+// access (country restriction text, re-verify), spec 8 Bet limits, real-money play moving the header balance
+// over the socket, and the cookie-consent modal for games (spec 2.5). Sandbox state that a test changes
+// (location, limits) is changed only on 5276, which no other spec uses, and is put back afterwards.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  CURACAO, DESKTOP, PLAYER, PORTS, amountOf, headerBalance, logInFromHeader, loginDialog, open, text, watchProblems,
+} from './fixtures';
+
+test.use({ viewport: DESKTOP });
+
+const VIEW_ONLY = `http://127.0.0.1:${PORTS.guestView}`;
+const CLOSED = `http://127.0.0.1:${PORTS.oneClick}`;
+
+interface Game { slug: string; name: string; provider: string; hasDemo: boolean; restrictedCountries: string[]; minBet: number }
+
+/** Games of the sandbox catalogue, as the lobby gets them. */
+async function games(request: APIRequestContext, base: string): Promise<Game[]> {
+  const answer = await request.get(`${base}/api/core/casino/games?limit=100`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { games: { rows: Game[] } } }).data.games.rows;
+}
+/** A game with demo that the sandbox's default location (MT) may play. */
+const playable = (list: Game[]) => list.find((g) => g.hasDemo && !g.restrictedCountries.includes('MT'))!;
+
+const consentDialog = (page: Page) => page.getByRole('dialog', { name: text('game.cookieConsent.title') });
+const frame = (page: Page) => page.locator('iframe[title^="Game"]');
+
+/** The cookie-consent modal for games appears on the first game visit; accepting it closes it. */
+async function acceptGameCookies(page: Page) {
+  await expect(consentDialog(page)).toBeVisible();
+  await consentDialog(page).getByRole('button', { name: text('game.cookieConsent.accept') }).click();
+  await expect(consentDialog(page)).toHaveCount(0);
+}
+
+test.describe('game page for guests (spec 6)', () => {
+  test('allowGameViewNotLoggedUser and allowGuestPlayDemoGames: a guest sees the details and may play demo, real play asks for a login', async ({ page, request }) => {
+    const problems = await watchProblems(page);
+    const game = playable(await games(request, CURACAO));
+    await open(page, `${CURACAO}/casino/games/${game.slug}`);
+    const details = page.getByTestId('game-details');
+    await expect(details.getByRole('heading', { level: 2, name: game.name })).toBeVisible();
+    await expect(details.getByTestId('game-provider')).toContainText(game.provider);
+    for (const fact of ['game-rtp', 'game-min-bet', 'game-max-bet', 'game-max-multiplier', 'game-bonus-buy', 'game-is-bonus']) {
+      await expect(details.getByTestId(fact).locator('dd')).not.toBeEmpty();
+    }
+    await expect(details.getByRole('link', { name: text('game.play'), exact: true })).toHaveCount(0);
+    await details.getByRole('button', { name: text('game.loginToPlay') }).click();
+    await expect(loginDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(loginDialog(page)).toHaveCount(0);
+
+    await details.getByRole('link', { name: text('game.playDemo') }).click();
+    await expect(page).toHaveURL(new RegExp(`/play/${game.slug}\\?mode=demo$`));
+    await acceptGameCookies(page);
+    await expect(frame(page)).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
+    expect(await problems.all()).toEqual([]);
+  });
+
+  test('allowGameViewNotLoggedUser without allowGuestPlayDemoGames: details, but the login prompt instead of demo play', async ({ page, request }) => {
+    const game = playable(await games(request, VIEW_ONLY));
+    await open(page, `${VIEW_ONLY}/casino/games/${game.slug}`);
+    const details = page.getByTestId('game-details');
+    await expect(details.getByRole('heading', { level: 2, name: game.name })).toBeVisible();
+    await expect(details.getByRole('link', { name: text('game.playDemo') })).toHaveCount(0);
+    await expect(details.getByRole('button', { name: text('game.loginToPlay') })).toBeVisible();
+    // The player page launches nothing for the guest: the login prompt.
+    await open(page, `${VIEW_ONLY}/play/${game.slug}?mode=demo`);
+    await expect(page.getByText(text('game.loginRequired'))).toBeVisible();
+    await expect(frame(page)).toHaveCount(0);
+  });
+
+  test('without allowGameViewNotLoggedUser a guest sees only the login prompt, on the game page and the player', async ({ page, request }) => {
+    const game = playable(await games(request, CLOSED));
+    await open(page, `${CLOSED}/casino/games/${game.slug}`);
+    await expect(page.getByText(text('game.viewLoginRequired'))).toBeVisible();
+    await expect(page.getByTestId('game-details')).toHaveCount(0);
+    await expect(page.getByTestId('favorite-toggle')).toHaveCount(0);
+    await open(page, `${CLOSED}/play/${game.slug}?mode=demo`);
+    await expect(page.getByText(text('game.viewLoginRequired'))).toBeVisible();
+    await expect(frame(page)).toHaveCount(0);
+    await page.getByRole('button', { name: text('game.loginToPlay') }).click();
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
+  test('an unknown game is a not-found state with a link back to the lobby', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await open(page, `${CURACAO}/casino/games/no-such-game-anywhere`);
+    await expect(page.getByText(text('game.notFound'))).toBeVisible();
+    await page.getByRole('link', { name: text('game.backToLobby') }).click();
+    await expect(page).toHaveURL(`${CURACAO}/casino`);
+    // 404 of the game call is expected; nothing else may go wrong.
+    expect((await problems.all()).filter((p) => !p.includes('404'))).toEqual([]);
+  });
+});
+
+test.describe('playing as a player (5276)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('real money: a spin in the frame moves the header balance without a reload; the cookie modal asks only once', async ({ page, request }) => {
+    const game = playable(await games(request, VIEW_ONLY));
+    await open(page, `${VIEW_ONLY}/casino/games/${game.slug}`);
+    await logInFromHeader(page, PLAYER);
+    await page.getByTestId('game-details').getByRole('link', { name: text('game.play'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/play/${game.slug}\\?mode=real$`));
+    await acceptGameCookies(page);
+    await page.evaluate(() => { (window as unknown as { noReload: boolean }).noReload = true; });
+    const before = amountOf((await headerBalance(page).textContent()) ?? '');
+    const spin = page.frameLocator('iframe').getByRole('button', { name: 'Spin' });
+    // A win can equal the stake exactly (net 0): spin again until the balance moves, at most 5 times.
+    for (let i = 0; i < 5; i += 1) {
+      await expect(spin).toBeEnabled();
+      await spin.click();
+      const moved = await expect.poll(async () => amountOf((await headerBalance(page).textContent()) ?? ''), { timeout: 4000 })
+        .not.toBe(before).then(() => true, () => false);
+      if (moved) break;
+    }
+    expect(amountOf((await headerBalance(page).textContent()) ?? '')).not.toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+
+    // spec 2.5: once accepted, the game cookie modal does not come back.
+    await page.reload();
+    await expect(frame(page)).toBeVisible();
+    await expect(consentDialog(page)).toHaveCount(0);
+  });
+
+  test("spec 8 Bet limits: a stake over the player's own max bet shows the maxBetLimit dialog with the bet and the limit", async ({ page, request }) => {
+    const game = playable(await games(request, VIEW_ONLY));
+    const limits = (value: number | null) => request.post(`${VIEW_ONLY}/api/sandbox/limits`, { data: { email: PLAYER, limits: { maxBet: value } } });
+    expect((await limits(0.01)).ok()).toBe(true);
+    try {
+      await open(page, `${VIEW_ONLY}/play/${game.slug}?mode=real`);
+      await logInFromHeader(page, PLAYER);
+      if (await consentDialog(page).isVisible()) await acceptGameCookies(page);
+      await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(text('game.betLimit.maxBetLimit.title'));
+      await expect(dialog).toContainText('€0.01');
+      await dialog.getByRole('button', { name: text('game.betLimit.close') }).click();
+      await expect(dialog).toHaveCount(0);
+    } finally {
+      await limits(null);
+    }
+  });
+
+  test("spec 8 Game access: in a restricted country the exact text shows; re-verifying from an allowed country starts the game", async ({ page, request }) => {
+    const restricted = (await games(request, VIEW_ONLY)).find((g) => g.restrictedCountries.length > 0 && !g.restrictedCountries.includes('MT'))!;
+    expect(restricted, 'a game with restricted countries').toBeTruthy();
+    const setLocation = (country: string) => request.post(`${VIEW_ONLY}/api/sandbox/location`, { data: { country } });
+    expect((await setLocation(restricted.restrictedCountries[0])).ok()).toBe(true);
+    try {
+      await open(page, `${VIEW_ONLY}/play/${restricted.slug}?mode=real`);
+      await logInFromHeader(page, PLAYER);
+      if (await consentDialog(page).isVisible()) await acceptGameCookies(page);
+      await expect(page.getByText("You cannot play this game because it's not allowed in your country.", { exact: true })).toBeVisible();
+      await expect(frame(page)).toHaveCount(0);
+      await setLocation('MT');
+      await page.getByRole('button', { name: text('game.reverifyLocation') }).click();
+      await expect(frame(page)).toBeVisible();
+    } finally {
+      await setLocation('MT');
+    }
+  });
+});
