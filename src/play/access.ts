@@ -108,6 +108,13 @@ export function isLaunchRefusalCode(code: unknown): code is LaunchRefusalCode {
   return typeof code === 'string' && (LAUNCH_REFUSAL_CODES as readonly string[]).includes(code);
 }
 
+export const SPIN_FAILED_TEXT = 'text.game.spinFailed';
+
+/** The text key of an error the game reports (casino:error other than BET_LIMIT); unknown ones: the spin failed. */
+export function gameErrorText(code: unknown): string {
+  return typeof code === 'string' && GAME_ERROR_TEXT[code] ? GAME_ERROR_TEXT[code] : SPIN_FAILED_TEXT;
+}
+
 /** The text key of a refusal or game error code; an unknown code gets the generic launch failure text. */
 export function refusalText(code: unknown): string {
   if (isLaunchRefusalCode(code)) return LAUNCH_REFUSAL_TEXT[code];

@@ -19,7 +19,7 @@ import { useText } from '../../renderer/text';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { useModalServices } from '../../shell/useModalServices';
 import { useModalStore } from '../../shell/modalStore';
-import { mayViewGames, modeOffer, refusalText, type PlayMode } from '../../play/access';
+import { gameErrorText, mayViewGames, modeOffer, type PlayMode } from '../../play/access';
 import { AccessMessage } from '../../play/AccessMessage';
 import { createAwayTimer, type AwayState, type AwayTimer } from '../../play/away';
 import { betLimitMessage } from '../../play/betLimitText';
@@ -293,7 +293,7 @@ export default function GamePlayerView({ slug, mode, consentModal }: { slug: str
       </Box>
       {gameError && (
         <Text role="alert" color="fg.error" data-testid="game-error">
-          {t(gameError === 'BONUS_BUY_FAILED' ? 'text.game.bonusBuy.failed' : refusalText(gameError))}
+          {t(gameError === 'BONUS_BUY_FAILED' ? 'text.game.bonusBuy.failed' : gameErrorText(gameError))}
         </Text>
       )}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameOffer, isCountryRestricted, LAUNCH_REFUSAL_CODES, LAUNCH_REFUSAL_TEXT, modeOffer, refusalText, type GameAccessInput } from '../../../src/play/access';
+import { gameErrorText, gameOffer, isCountryRestricted, LAUNCH_REFUSAL_CODES, LAUNCH_REFUSAL_TEXT, modeOffer, refusalText, type GameAccessInput } from '../../../src/play/access';
 
 const base: GameAccessInput = {
   authenticated: true,
@@ -76,5 +76,7 @@ describe('spec 8 Game access', () => {
     expect(refusalText('INSUFFICIENT_FUNDS')).toBe('text.game.insufficientFunds');
     expect(refusalText('SOMETHING_NEW')).toBe('text.game.launchFailed');
     expect(refusalText(undefined)).toBe('text.game.launchFailed');
+    expect(gameErrorText('INSUFFICIENT_FUNDS')).toBe('text.game.insufficientFunds');
+    expect(gameErrorText('NETWORK_ERROR')).toBe('text.game.spinFailed');
   });
 });
