@@ -47,9 +47,9 @@ export function smsCode(ctx: SandboxContext, user: UserRow, windowOffset = 0): s
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function findUserByPhone(ctx: SandboxContext, phoneCode: string, phone: string): UserRow | undefined {
-  const digits = phone.replace(/\D/g, '');
-  const code = `+${phoneCode.replace(/\D/g, '')}`;
-  return sql(ctx.db, 'SELECT * FROM users WHERE phone_code = ? AND phone = ?').get(code, digits) as UserRow | undefined;
+  // Codes are stored as the player typed them: with or without the plus.
+  return sql(ctx.db, "SELECT * FROM users WHERE REPLACE(phone_code, '+', '') = ? AND phone = ?")
+    .get(phoneCode.replace(/\D/g, ''), phone.replace(/\D/g, '')) as UserRow | undefined;
 }
 
 /** The player a reset request names, by email or by phone (useSMSResetPassword). */

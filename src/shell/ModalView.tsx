@@ -22,6 +22,10 @@ export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) 
       onOpenChange={(e) => { if (!e.open) onClose(); }}
       closeOnEscape
       closeOnInteractOutside={doc.closeOnBackdrop !== false}
+      // Each modal closes on its own (spec 2.4: several can be open at once). Chakra treats a dialog opened
+      // while another is open as nested in it and dismisses it when that one goes, so a link in the login
+      // modal that opens ?modal=forgot-password would close both.
+      onRequestDismiss={(e) => e.preventDefault()}
       preventScroll
       trapFocus
       lazyMount
