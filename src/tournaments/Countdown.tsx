@@ -14,22 +14,23 @@ export const STATE_TEXT: Readonly<Record<TournamentState, string>> = {
 
 const STATE_PALETTE: Readonly<Record<TournamentState, string>> = { 'ends in': 'green', 'starts in': 'blue', ended: 'gray' };
 
-/** "1d 02h 03m 04s" from the remaining time (text.tournaments.countdown). */
+/** "1d 02h 03m 04s", or "02h 03m 04s" on the last day, from the remaining time. */
 export function useCountdownText() {
   const t = useText();
   return (clock: TournamentClock) => {
     const { days, hours, minutes, seconds } = clock.remaining;
-    return t('text.tournaments.countdown', { days, hours: pad2(hours), minutes: pad2(minutes), seconds: pad2(seconds) });
+    return t(days > 0 ? 'text.tournaments.countdown' : 'text.tournaments.countdownLastDay', { days, hours: pad2(hours), minutes: pad2(minutes), seconds: pad2(seconds) });
   };
 }
 
-export function Countdown({ clock }: { clock: TournamentClock }) {
+/** The state label, and the time left unless `labelOnly` (a stat nearby shows it). */
+export function Countdown({ clock, labelOnly = false }: { clock: TournamentClock; labelOnly?: boolean }) {
   const t = useText();
   const countdown = useCountdownText();
   return (
     <HStack gap="2" data-testid="tournament-countdown" data-state={clock.state}>
       <Badge colorPalette={STATE_PALETTE[clock.state]} variant="subtle" data-testid="tournament-state">{t(STATE_TEXT[clock.state])}</Badge>
-      {clock.state !== 'ended' && (
+      {clock.state !== 'ended' && !labelOnly && (
         <Text as="span" fontVariantNumeric="tabular-nums" data-testid="tournament-time">{countdown(clock)}</Text>
       )}
     </HStack>

@@ -64,7 +64,7 @@ export default function TournamentDetailsView({ slug, backText }: { slug: string
         {tournament.image && <Image src={tournament.image} alt="" width="48" aspectRatio={2} objectFit="cover" borderRadius="l2" />}
         <Stack gap="2">
           <Heading as="h2" size="xl" id="tournament-details-title">{tournament.name}</Heading>
-          <Countdown clock={clock} />
+          <Countdown clock={clock} labelOnly />
         </Stack>
       </HStack>
 
