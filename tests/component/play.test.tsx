@@ -53,6 +53,7 @@ const playAnswer: Answer = (method, path) => {
 async function startGame(answer: Answer = playAnswer) {
   const request = renderUi(<GamePlayerView slug="lucky-fox" mode="real" consentModal="game-cookie-consent" />, answer);
   const frame = await screen.findByTitle(en('text.game.frameTitle', { name: 'Lucky Fox' })) as HTMLIFrameElement;
+  await act(async () => {}); // the launch answer rendered outside act: flush its effects (the away timer)
   return { request, frame };
 }
 const fromFrame = (frame: HTMLIFrameElement, data: unknown) =>
@@ -135,6 +136,45 @@ describe('GamePlayer', () => {
       { allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: false });
     expect(await screen.findByText(en('text.game.loginRequired'))).toBeTruthy();
     expect(request.mock.calls.some(([, path]) => path.endsWith('/launch'))).toBe(false);
+  });
+});
+
+describe('GamePlayer away status (spec 4, spec 9)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("spec 4: away automatically after 5 minutes without activity (casino:away into the frame, the I'm back overlay), removed after 30 minutes away, then Start again", async () => {
+    // Only the clock and timeouts: React flushes effects through setImmediate / MessageChannel, which stay real.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { frame, request } = await startGame();
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    act(() => { vi.advanceTimersByTime(4 * 60 * 1000); });
+    fromFrame(frame, { type: 'casino:activity' }); // activity in the game restarts the 5 minutes
+    act(() => { vi.advanceTimersByTime(4 * 60 * 1000); });
+    expect(screen.queryByTestId('away-overlay')).toBeNull();
+    act(() => { vi.advanceTimersByTime(60 * 1000); });
+    expect(await screen.findByTestId('away-overlay')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith({ type: 'casino:away', away: true }, '*');
+    act(() => { vi.advanceTimersByTime(30 * 60 * 1000); });
+    expect(await screen.findByText(en('text.game.away.removed'))).toBeTruthy();
+    expect(screen.queryByTitle(en('text.game.frameTitle', { name: 'Lucky Fox' }))).toBeNull(); // the frame is unloaded
+    const launches = () => request.mock.calls.filter(([, path]) => path.endsWith('/launch')).length;
+    expect(launches()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: en('text.game.away.startAgain') }));
+    expect(await screen.findByTitle(en('text.game.frameTitle', { name: 'Lucky Fox' }))).toBeTruthy();
+    expect(launches()).toBe(2);
+  });
+
+  it("spec 4: set manually with I'm away; I'm back resumes the game", async () => {
+    const { frame } = await startGame();
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    const toggle = screen.getByRole('button', { name: en('text.game.away.toggle') });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(await screen.findByTestId('away-overlay')).toBeTruthy();
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: en('text.game.away.back') }));
+    await waitFor(() => expect(screen.queryByTestId('away-overlay')).toBeNull());
+    expect(post.mock.calls.map(([m]) => m)).toEqual([{ type: 'casino:away', away: true }, { type: 'casino:away', away: false }]);
   });
 });
 
