@@ -1,0 +1,68 @@
+// Paged game lists for the lobby: page 1 of getGames, then the next page on "Load more" or when the
+// end of the grid scrolls into view. Only pages that were asked for are fetched (24 games each), so a
+// 5,000-game catalogue costs nothing until the player scrolls. A new filter starts again at page 1;
+// an answer for an old filter is dropped (the request id check), so a slow page never lands on a new list.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameDetails } from '../generated/types';
+import { callEndpoint, type EndpointParams } from '../platform/api/endpoints';
+import { useRuntimeConfig } from '../shell/RuntimeConfig';
+
+/** The list's page size (spec 7: default page size 24). */
+export const GAME_PAGE_SIZE = 24;
+
+export type GameFilter = Omit<EndpointParams['getGames'], 'pageNo' | 'limit'>;
+
+export interface GamePages {
+  /** The pages fetched so far, in order; a page is one array so a grid can render it as one unit. */
+  pages: GameDetails[][];
+  /** The filter's total number of games, once page 1 answered. */
+  count: number | null;
+  loading: boolean;
+  error: unknown;
+  hasMore: boolean;
+  loadMore(): void;
+  /** Asks again for the page that failed (page 1 or the next one). */
+  retry(): void;
+}
+
+export function useGamePages(filter: GameFilter, pageSize = GAME_PAGE_SIZE, maxPages = Infinity): GamePages {
+  const { api } = useRuntimeConfig();
+  const key = JSON.stringify([filter, pageSize]);
+  const [state, setState] = useState<{ key: string; pages: GameDetails[][]; count: number | null; loading: boolean; error: unknown }>(
+    { key, pages: [], count: null, loading: true, error: null });
+  const request = useRef(0);
+  const current = state.key === key ? state : { key, pages: [], count: null, loading: true, error: null };
+
+  const fetchPage = useCallback((pageNo: number) => {
+    const id = ++request.current;
+    setState((s) => ({ ...(s.key === key ? s : { key, pages: [], count: null }), loading: true, error: null }));
+    callEndpoint(api, 'getGames', { ...JSON.parse(key)[0] as GameFilter, pageNo, limit: pageSize }).then(
+      (answer) => {
+        if (id !== request.current) return;
+        const rows = answer.data?.games?.rows ?? [];
+        setState((s) => ({ key, pages: [...(s.key === key ? s.pages : []).slice(0, pageNo - 1), rows], count: answer.data?.games?.count ?? 0, loading: false, error: null }));
+      },
+      (error: unknown) => {
+        if (id !== request.current) return;
+        setState((s) => ({ ...(s.key === key ? s : { key, pages: [], count: null }), loading: false, error }));
+      },
+    );
+  }, [api, key, pageSize]);
+
+  // A new filter (or the first render) starts at page 1.
+  useEffect(() => {
+    fetchPage(1);
+    // Answers for this filter are ignored once it changes or the grid unmounts.
+    return () => { request.current++; };
+  }, [fetchPage]);
+
+  const shown = current.pages.reduce((n, page) => n + page.length, 0);
+  const hasMore = current.count !== null && shown < current.count && current.pages.length < maxPages;
+  const loadMore = useCallback(() => {
+    if (current.loading || current.error || !hasMore) return;
+    fetchPage(current.pages.length + 1);
+  }, [current.loading, current.error, hasMore, current.pages.length, fetchPage]);
+  const retry = useCallback(() => fetchPage(current.pages.length + 1), [current.pages.length, fetchPage]);
+
+  return { pages: current.pages, count: current.count, loading: current.loading, error: current.error, hasMore, loadMore, retry };
+}
