@@ -34,7 +34,13 @@ export default defineConfig({
     server('lulu'),
     // Settings from the environment win over settings2 (spec 4): a site with 1-click registration and
     // password reset by SMS on, and games closed to guests (spec 6: neither viewing nor demo play).
-    server('curacao', PORTS.oneClick, { SETTINGS: JSON.stringify({ use1ClickRegistration: true, useSMSResetPassword: true, allowGameViewNotLoggedUser: false, allowGuestPlayDemoGames: false }) }),
+    server('curacao', PORTS.oneClick, {
+      SETTINGS: JSON.stringify({
+        use1ClickRegistration: true, useSMSResetPassword: true, allowGameViewNotLoggedUser: false, allowGuestPlayDemoGames: false,
+        // This host is a mirror domain where visitors from Liechtenstein may not register on a desktop (spec 4).
+        mirrorDomain: [{ url: 'http://127.0.0.1', settings: { registrationConfigs: [{ country: 'LI', windows: [{ from: '00:00', to: '24:00', deviceType: 'desktop' }] }] } }],
+      }),
+    }),
     // Guests may view games but not play demo (spec 6); 5273 allows both (settings2), 5275 neither.
     server('curacao', PORTS.guestView, { SETTINGS: JSON.stringify({ allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: false }) }),
   ],

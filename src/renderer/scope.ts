@@ -10,6 +10,8 @@ export interface Scope {
   query: Record<string, string>;
   device: { type: 'mobile' | 'tablet' | 'desktop'; width: number };
   brand: { id: string; name: string; theme: string; navigationSystem: string; locale: string };
+  /** spec 4 Registration restriction, on the mirror domain of this hostname (null when none matches). */
+  registration: { restricted: boolean; mirrorDomain: string | null };
   form?: Record<string, unknown>;
   /** The current element when a widget renders a list (repeat). */
   item?: unknown;
@@ -31,6 +33,7 @@ export const emptyScope: Scope = freezeDeep({
   query: {},
   device: { type: 'desktop', width: 1280 },
   brand: { id: '', name: '', theme: 'curacao', navigationSystem: 'basic', locale: 'en' },
+  registration: { restricted: false, mirrorDomain: null },
 });
 
 export const ScopeContext = createContext<Scope>(emptyScope);

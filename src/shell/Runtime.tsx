@@ -19,6 +19,9 @@ import { ModalHost } from './ModalHost';
 import { Notices, useNotices } from './notices';
 import { Layout } from './Layout';
 import { useRouteHistory } from './routeHistoryStore';
+import { useMinuteClock } from './clock';
+import { isRegistrationRestricted, matchMirrorDomain, timeOfDay } from '../platform/registrationRestriction';
+import { COOKIE_NAMES, getCookie } from '../platform/storage';
 
 export function Runtime() {
   const config = useRuntimeConfig();
@@ -37,6 +40,11 @@ export function Runtime() {
   const t = useText();
   const page = (matches[matches.length - 1]?.handle as { page?: string } | undefined)?.page ?? '';
   const search = location.search;
+  const clock = useMinuteClock();
+  const mirror = matchMirrorDomain(window.location.hostname, settings.mirrorDomain);
+  const registrationRestricted = isRegistrationRestricted({
+    mirror, country: getCookie(COOKIE_NAMES.countryCode), time: timeOfDay(clock), deviceType: device.type,
+  });
 
   const scope = useMemo<Scope>(() => freezeDeep({
     auth: { initialized: session.initialized, authenticated: session.authenticated, selfExcluded: session.selfExcluded },
@@ -46,7 +54,8 @@ export function Runtime() {
     query: Object.fromEntries(new URLSearchParams(search)),
     device,
     brand: { id: bundle.id, name: bundle.brand.name, theme: String(settings.theme ?? 'curacao'), navigationSystem: String(settings.navigationSystem ?? 'basic'), locale },
-  }), [session.initialized, session.authenticated, session.selfExcluded, session.user, settings, location.pathname, page, params, search, device.type, bundle, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+    registration: { restricted: registrationRestricted, mirrorDomain: mirror?.url ?? null },
+  }), [session.initialized, session.authenticated, session.selfExcluded, session.user, settings, location.pathname, page, params, search, device.type, bundle, locale, registrationRestricted, mirror]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const links = useMemo<LinkServices>(() => {
     const sources: PageKeySources = { routes: bundle.routes, navigationSystem: String(settings.navigationSystem ?? 'basic'), overrides: settings.pageUrls };

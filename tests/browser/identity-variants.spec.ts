@@ -25,8 +25,24 @@ test('spec 5: with use1ClickRegistration the register modal asks only email, cur
   const body = signUpBody(await signUp);
   expect(body.password).toBeUndefined();
   expect(typeof body.currencyCode).toBe('string');
+  expect(body.mirrorDomainFk, 'spec 3 sign-up payload: the mirror domain registered on').toBe('http://127.0.0.1');
   await expect(dialog).toBeHidden();
   await expect(headerBalance(page)).toBeVisible();
+});
+
+test('spec 4 Registration restriction: on a mirror domain, a visitor whose country cookie is in a covering window cannot register', async ({ page }) => {
+  const base = `http://127.0.0.1:${PORTS.oneClick}`;
+  await page.context().addCookies([{ name: 'countryCode', value: 'LI', url: base }]);
+  await open(page, `${base}/casino?modal=register`);
+  const dialog = registerDialog(page);
+  await expect(dialog).toContainText(text('auth.registrationUnavailable'));
+  await expect(dialog.getByRole('button', { name: text('auth.registerOneClick'), exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: text('form.field.email'), exact: true })).toHaveCount(0);
+
+  // Another country on the same mirror registers as usual.
+  await page.context().addCookies([{ name: 'countryCode', value: 'MT', url: base }]);
+  await open(page, `${base}/casino?modal=register`);
+  await expect(registerDialog(page).getByRole('button', { name: text('auth.registerOneClick'), exact: true })).toBeVisible();
 });
 
 test('spec 2.5: the linked-account sign-up modal sends linkAccount and the linkedAccountUuid from the address', async ({ page }, info) => {

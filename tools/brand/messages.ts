@@ -55,7 +55,7 @@ const PATTERN_EXPLANATIONS: [RegExp | string, string][] = [
   ['^[0-9.]+(px|rem)$', 'a size in px or rem (like "8px")'],
   [/^\^\(50\|100/, 'a shade: 50, 100, 200, 300, 400, 500, 600, 700, 800, 900 or 950'],
   [/^\^\(#\[0-9a-fA-F\]/, 'a colour like "#1a2b3c" or "rgb(26, 43, 60)"'],
-  [/\(auth\|user\|settings/, 'a path into the scope starting with auth, user, settings, route, query, device, brand, form or item (like "auth.authenticated")'],
+  [/\(auth\|user\|settings/, 'a path into the scope starting with auth, user, settings, route, query, device, brand, registration, form or item (like "auth.authenticated")'],
 ];
 
 export function explainPattern(pattern: string, schemaPath = ''): string {
@@ -242,7 +242,7 @@ function explainExpressionError(error: ErrorObject, rel: string[], value: unknow
     }
     case 'pattern':
       if (/\(auth\|user/.test(String(params.pattern))) {
-        return { message: `"${value}" is not a value of the scope: a var path starts with auth, user, settings, route, query, device, brand, form or item (like "auth.authenticated")` };
+        return { message: `"${value}" is not a value of the scope: a var path starts with auth, user, settings, route, query, device, brand, registration, form or item (like "auth.authenticated")` };
       }
       return undefined;
     case 'minItems':

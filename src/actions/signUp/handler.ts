@@ -11,7 +11,10 @@ export function signUpPayload(form: Record<string, unknown>): SignUpPayload {
 }
 
 const signUp: ActionHandler<SignUpParams> = async (_params, ctx) => {
-  await signUpFlow(ctx.api, signUpPayload((ctx.payload ?? {}) as Record<string, unknown>), {
+  const payload = signUpPayload((ctx.payload ?? {}) as Record<string, unknown>);
+  // spec 3 sign-up payload: the mirror domain the visitor registers on, when the hostname is one.
+  if (ctx.scope.registration.mirrorDomain && payload.mirrorDomainFk === undefined) payload.mirrorDomainFk = ctx.scope.registration.mirrorDomain;
+  await signUpFlow(ctx.api, payload, {
     holdUserOnRegistration: ctx.scope.settings.holdUserOnRegistration === true,
   });
 };
