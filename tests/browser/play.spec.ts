@@ -4,6 +4,7 @@
 // over the socket, and the cookie-consent modal for games (spec 2.5). Sandbox state that a test changes
 // (location, limits) is changed only on 5276, which no other spec uses, and is put back afterwards.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {
   CURACAO, DESKTOP, PLAYER, PORTS, amountOf, headerBalance, logInFromHeader, loginDialog, open, text, watchProblems,
 } from './fixtures';
@@ -94,6 +95,26 @@ test.describe('game page for guests (spec 6)', () => {
     // 404 of the game call is expected; nothing else may go wrong.
     expect((await problems.all()).filter((p) => !p.includes('404'))).toEqual([]);
   });
+});
+
+test('a11y: the game page and the cookie-consent modal for games have no critical or serious axe violations', async ({ browser, request }) => {
+  const game = playable(await games(request, CURACAO));
+  // @axe-core/playwright needs a page from browser.newContext() (STACK.md).
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    const serious = async () => (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await open(page, `${CURACAO}/casino/games/${game.slug}`);
+    await expect(page.getByTestId('game-details')).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await open(page, `${CURACAO}/play/${game.slug}?mode=demo`);
+    await expect(consentDialog(page)).toBeVisible();
+    expect(await serious()).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe('playing as a player (5276)', () => {
