@@ -1,6 +1,7 @@
 // Tournaments ('races', spec 1) and top wins against the real site and sandbox: spec 3 Tournament states
 // with live countdowns, spec 2.5 Tournament leaderboard and stats, the Top wins table and spec 6 Ghost mode.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { CURACAO, DESKTOP, PLAYER, logInFromHeader, loginDialog, open, text, watchProblems } from './fixtures';
 
 test.use({ viewport: DESKTOP });
@@ -55,6 +56,23 @@ test.describe('tournaments (races)', () => {
     await expect(cards(page)).toHaveCount(0);
     await details.getByRole('link', { name: text('tournaments.details.back') }).click();
     await expect(cards(page)).toHaveCount(6);
+  });
+
+  test('the list and a race have no critical or serious axe violations', async ({ browser }) => {
+    // @axe-core/playwright needs a page from browser.newContext() (STACK.md).
+    const context = await browser.newContext({ baseURL: CURACAO, viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      for (const url of ['/tournaments', '/tournaments?tournament=weekly-wild-race']) {
+        await open(page, url);
+        await expect(page.getByTestId(url.includes('?') ? 'leaderboard' : 'tournament-card').first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+        expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
   });
 
   test('an upcoming race has no leaderboard yet; an unknown race is a not-found message', async ({ page }) => {

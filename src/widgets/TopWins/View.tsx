@@ -1,6 +1,6 @@
 // Top wins (spec 2.5) in accessible tabs (Chakra Tabs: arrow keys, Home/End; only the open tab is mounted,
 // so only its feed is fetched). Guests on 'my wins' see a login prompt (?modal=login) and no call is made.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -90,9 +90,10 @@ export default function TopWinsView(props: TopWinsProps) {
   const [tab, setTab] = useState<TopWinTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : tabs[0]);
   const limit = props.limit ?? 20;
   const table = <WinsTable tab={tab} limit={limit} />;
+  const titleId = useId();
   return (
-    <Stack gap="3" as="section" aria-label={props.title ? undefined : t('text.topWins.title')} data-testid="top-wins">
-      {props.title && <Heading as="h2" size="lg">{t(props.title)}</Heading>}
+    <Stack gap="3" as="section" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : t('text.topWins.title')} data-testid="top-wins">
+      {props.title && <Heading as="h2" size="lg" id={titleId}>{t(props.title)}</Heading>}
       {tabs.length === 1 ? table : (
         <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TopWinTab)} lazyMount unmountOnExit variant="line">
           <Tabs.List aria-label={t('text.topWins.tabsLabel')}>

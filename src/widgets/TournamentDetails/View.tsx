@@ -21,8 +21,8 @@ import { clockOf } from '../../tournaments/view';
 function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
   return (
     <Stack gap="0" data-testid={testId}>
-      <Text fontSize="sm" color="fg.muted">{label}</Text>
-      <Box fontWeight="semibold">{children}</Box>
+      <Box as="dt" fontSize="sm" color="fg.muted">{label}</Box>
+      <Box as="dd" fontWeight="semibold">{children}</Box>
     </Stack>
   );
 }
