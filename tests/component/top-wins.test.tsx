@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect, afterEach } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import TopWinsView from '../../src/widgets/TopWins/View';
 import GhostModeView from '../../src/widgets/GhostModeToggle/View';
 import { useSession } from '../../src/platform/session';
@@ -55,6 +55,25 @@ describe('TopWins', () => {
     cleanup();
     renderWith(<TopWinsView tabs={['all']} />, () => { throw new Error('down'); });
     expect((await screen.findByRole('alert')).textContent).toContain(en('text.topWins.error'));
+  });
+});
+
+describe('TopWins per player', () => {
+  it("another player signing in never sees the previous player's wins, not even from the cache", async () => {
+    useSession.setState({ authenticated: true, token: 't1', user: { userId: 1 } });
+    let release: (() => void) | null = null;
+    const { request } = renderWith(<TopWinsView tabs={['my']} />, async () => {
+      const who = useSession.getState().user?.userId;
+      if (who === 2) await new Promise<void>((resolve) => { release = resolve; });
+      return feed([row(who as number, `Player ${who}`)]);
+    });
+    expect((await screen.findByTestId('top-win-player')).textContent).toBe('Player 1');
+    act(() => useSession.setState({ token: 't2', user: { userId: 2 } }));
+    // While the second player's answer is under way, the first player's row is gone.
+    await waitFor(() => expect(screen.queryByText('Player 1')).toBeNull());
+    expect(request).toHaveBeenCalledTimes(2);
+    act(() => release!());
+    expect((await screen.findByTestId('top-win-player')).textContent).toBe('Player 2');
   });
 });
 

@@ -1,11 +1,13 @@
 // Top wins (spec 2.5) in accessible tabs (Chakra Tabs: arrow keys, Home/End; only the open tab is mounted,
 // so only its feed is fetched). Guests on 'my wins' see a login prompt (?modal=login) and no call is made.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import useSWR from 'swr';
 import { Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TopWinsProps } from '../../generated/types';
-import { useEndpoint } from '../../platform/api/useEndpoint';
+import { callEndpoint } from '../../platform/api/endpoints';
+import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
 import { useLinks } from '../../shell/links';
@@ -21,11 +23,14 @@ function WinsTable({ tab, limit }: { tab: TopWinTab; limit: number }) {
   const authenticated = useSession((s) => s.authenticated);
   const userId = useSession((s) => s.user?.userId);
   const guestOnMine = tab === 'my' && !authenticated;
-  const { data, error, isLoading, mutate } = useEndpoint('getTopWins', guestOnMine ? null : { tab, limit });
-  // The SWR key has no user in it: another player signing in must not see the previous one's wins.
-  useEffect(() => {
-    if (tab === 'my' && authenticated) void mutate();
-  }, [tab, authenticated, userId, mutate]);
+  // 'my wins' are cached per player: after a sign-out and another player's sign-in on the same page, the
+  // previous player's wins must never show, not even until the new answer arrives.
+  const { api } = useRuntimeConfig();
+  const { data, error, isLoading, mutate } = useSWR(
+    guestOnMine ? null : ['getTopWins', tab, limit, tab === 'my' ? String(userId ?? '') : ''],
+    () => callEndpoint(api, 'getTopWins', { tab, limit }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
 
   if (guestOnMine) {
     return (
