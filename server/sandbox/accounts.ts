@@ -3,6 +3,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { User } from '../../src/generated/types';
 import { sql, type Db } from './db';
+import { betLimitsView } from './playerLimits';
 
 export interface ScryptParams { N: number; r: number; p: number; keyLength: number }
 
@@ -59,6 +60,10 @@ export interface UserRow {
   news_letter: number;
   cpnc: string | null;
   mkt: string | null;
+  /** The active bonus (spec 4 Bonus rules); set by POST /api/sandbox/active-bonus. */
+  active_bonus_id: number | null;
+  /** spec 6 Ghost mode: 0 or 1. */
+  ghost_mode: number;
   created_at: string;
   updated_at: string;
 }
@@ -145,6 +150,13 @@ interface WalletView { cashMinor: number; nonCashMinor: number; decimals: number
 
 const major = (minor: number, decimals: number) => Number((minor / 10 ** decimals).toFixed(decimals));
 
+/** The active bonus's record (the bonuses of get-all-bonus), or null. */
+function activeBonusOf(db: Db, bonusId: number | null): Record<string, unknown> | null {
+  if (bonusId === null) return null;
+  const found = sql(db, 'SELECT data FROM bonuses WHERE id = ?').get(bonusId) as { data: string } | undefined;
+  return found ? (JSON.parse(found.data) as Record<string, unknown>) : null;
+}
+
 /** The user record of get-user-details (spec 3 User), amounts in major units. */
 export function toApiUser(db: Db, row: UserRow): User {
   const wallet = sql(db, `SELECT w.cash_minor AS cashMinor, w.non_cash_minor AS nonCashMinor, c.decimals, c.symbol, c.is_crypto AS isCrypto
@@ -176,11 +188,14 @@ export function toApiUser(db: Db, row: UserRow): User {
     isCrypto: wallet.isCrypto === 1,
     userLoyaltyLevel: { level, name: LOYALTY_NAMES[level - 1], groupStep: 1 },
     referralData: { referralCode: `REF${String(row.id).padStart(6, '0')}`, referredCount: 0, earned: 0 },
-    activeBonus: null,
+    activeBonus: activeBonusOf(db, row.active_bonus_id),
+    ghostMode: row.ghost_mode === 1,
     userMonthlyLimit: { depositLimit: null, lossLimit: null, betLimit: null },
     userLimit: {
       isSelfExclusionPermanent: row.self_exclusion_permanent === 1,
       selfExclusion: row.self_exclusion_until,
+      // The player's own bet and loss limits (spec 3 Limit types), major units, null when not set.
+      betLimits: betLimitsView(db, row.id, wallet.decimals),
     },
     userWallet: {
       amount: major(wallet.cashMinor, wallet.decimals),

@@ -7,13 +7,16 @@ export class HttpError extends Error {
   readonly status: number;
   readonly field?: string;
   readonly code?: string;
+  /** More of the answer's body (the play API's refusals: success false, limitType, bet, limit). */
+  readonly details?: Record<string, unknown>;
 
-  constructor(status: number, message: string, extra: { field?: string; code?: string } = {}) {
+  constructor(status: number, message: string, extra: { field?: string; code?: string; details?: Record<string, unknown> } = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.field = extra.field;
     this.code = extra.code;
+    this.details = extra.details;
   }
 }
 
@@ -21,10 +24,10 @@ export const badRequest = (message: string, field?: string, code?: string) => ne
 export const sessionExpired = (message = 'Session expired') => new HttpError(403, message, { code: 'SESSION_EXPIRED' });
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 
-export interface ErrorBody { message: string; field?: string; code?: string }
+export interface ErrorBody { message: string; field?: string; code?: string; [detail: string]: unknown }
 
 export function errorBody(error: HttpError): ErrorBody {
-  const body: ErrorBody = { message: error.message };
+  const body: ErrorBody = { ...error.details, message: error.message };
   if (error.field) body.field = error.field;
   if (error.code) body.code = error.code;
   return body;

@@ -12,6 +12,9 @@
 //   rakeback.ts                 the claim-day rule and the calendar window (pure)
 //   routes/*.ts                 core (/api/core), admin (/api/admin), user (/api/user), catalogue (extras)
 //   verification.ts, passwordReset.ts  email verification links; password reset by link or SMS code
+//   credentials.ts              the generated password of a 1-click registration; emailing it
+//   play.ts, routes/play.ts     the play API: launch, the game page and spins, bonus buy, top wins, ghost mode
+//   betLimits.ts, playerLimits.ts, reels.ts, wins.ts, game/  its rules, the slot and its page
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +31,8 @@ import { coreRoutes } from './routes/core';
 import { userRoutes } from './routes/user';
 import { verificationRoutes } from './verification';
 import { passwordResetRoutes } from './passwordReset';
+import { credentialRoutes } from './credentials';
+import { playRoutes } from './routes/play';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -92,6 +97,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   controlRoutes(app, ctx);
   verificationRoutes(app, ctx);
   passwordResetRoutes(app, ctx);
+  credentialRoutes(app, ctx);
+  playRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

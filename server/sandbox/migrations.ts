@@ -118,6 +118,48 @@ export const MIGRATIONS: readonly Migration[] = [
         created_at TEXT NOT NULL, PRIMARY KEY (user_id, game_id));
     `,
   },
+  {
+    id: 6,
+    name: 'play: game sessions, bet limits, wins, active bonus, ghost mode',
+    up: `
+      -- A launched game (contract "The play API"): the id is random and unguessable, since the game frame
+      -- has no other credential. user_id is null for a guest's demo; auth_session_id ties a real game to
+      -- the login, so a logout ends it. Demo play money lives here, never in the wallet.
+      CREATE TABLE game_sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        auth_session_id TEXT,
+        game_slug TEXT NOT NULL,
+        mode TEXT NOT NULL CHECK (mode IN ('demo', 'real')),
+        demo_balance_minor INTEGER NOT NULL DEFAULT 0 CHECK (demo_balance_minor >= 0),
+        -- spec 4: a one-off bonus buy confirmation excludes only the next transaction from bet-limit checks.
+        exempt_next INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL, expires_at TEXT NOT NULL, ended_at TEXT);
+      CREATE INDEX game_sessions_user ON game_sessions(user_id);
+      -- The player's own bet and loss limits (spec 3 Limit types), minor units; null = no limit.
+      CREATE TABLE bet_limits (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        min_bet_minor INTEGER, max_bet_minor INTEGER,
+        daily_bet_minor INTEGER, weekly_bet_minor INTEGER, monthly_bet_minor INTEGER,
+        daily_loss_minor INTEGER, weekly_loss_minor INTEGER, monthly_loss_minor INTEGER,
+        updated_at TEXT NOT NULL);
+      -- Wins for the top-wins feeds: real-mode spins (user_id set) and seeded wins of fictional players
+      -- (player_name and seed_ghost). Major units: a display record; the wallet is the money's truth.
+      CREATE TABLE wins (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        player_name TEXT,
+        seed_ghost INTEGER NOT NULL DEFAULT 0,
+        game_slug TEXT NOT NULL,
+        stake REAL NOT NULL, win REAL NOT NULL, multiplier REAL NOT NULL,
+        currency_code TEXT NOT NULL,
+        created_at TEXT NOT NULL);
+      CREATE INDEX wins_created ON wins(created_at);
+      CREATE INDEX wins_user ON wins(user_id, created_at);
+      ALTER TABLE users ADD COLUMN active_bonus_id INTEGER;
+      ALTER TABLE users ADD COLUMN ghost_mode INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

@@ -30,6 +30,51 @@ test('spec 5: with use1ClickRegistration the register modal asks only email, cur
   await expect(headerBalance(page)).toBeVisible();
 });
 
+test('spec 2.5 credential save: after a 1-click registration the player keeps the made password by copy, file, image or email, and can log in with it', async ({ page, context }, info) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://127.0.0.1:${PORTS.oneClick}` });
+  const email = uniqueEmail('credentials', info.workerIndex);
+  await open(page, `http://127.0.0.1:${PORTS.oneClick}/casino?modal=register`);
+  const register = registerDialog(page);
+  await register.getByRole('textbox', { name: text('form.field.email'), exact: true }).fill(email);
+  await register.getByRole('combobox', { name: text('form.field.currency'), exact: true }).selectOption({ index: 1 });
+  await register.getByText(text('form.field.terms'), { exact: true }).click();
+  const signUp = page.waitForResponse((r) => r.url().endsWith('/api/user/sign-up'));
+  await register.getByRole('button', { name: text('auth.registerOneClick'), exact: true }).click();
+  const password = ((await (await signUp).json()) as { data: { generatedPassword: string } }).data.generatedPassword;
+
+  const save = page.getByRole('dialog', { name: modalTitle('credential-save') });
+  await expect(save).toBeVisible();
+  await expect(save.getByTestId('credentials')).toContainText(email);
+  await expect(save.getByTestId('credentials')).toContainText(password);
+  // Not in the address: the details never leave memory except by the player's choice.
+  expect(page.url()).not.toContain(password);
+  const status = save.getByRole('status');
+
+  await save.getByRole('button', { name: text('credentials.copy') }).click();
+  await expect(status).toHaveText(text('credentials.copied'));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(password);
+
+  const file = page.waitForEvent('download');
+  await save.getByRole('button', { name: text('credentials.saveFile') }).click();
+  const saved = await file;
+  expect(saved.suggestedFilename()).toBe('login-details.txt');
+  const { readFile } = await import('node:fs/promises');
+  expect(await readFile(await saved.path(), 'utf8')).toContain(`${text('credentials.password')}: ${password}`);
+
+  const image = page.waitForEvent('download');
+  await save.getByRole('button', { name: text('credentials.saveImage') }).click();
+  expect((await image).suggestedFilename()).toBe('login-details.png');
+  await expect(status).toHaveText(text('credentials.imageSaved'));
+
+  await save.getByRole('button', { name: text('credentials.sendEmail') }).click();
+  await expect(status).toHaveText(`Your login details are on their way to ${email}.`);
+
+  await save.getByRole('button', { name: text('credentials.done') }).click();
+  await expect(save).toBeHidden();
+  const login = await page.request.post('/api/user/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+});
+
 test('spec 4 Registration restriction: on a mirror domain, a visitor whose country cookie is in a covering window cannot register', async ({ page }) => {
   const base = `http://127.0.0.1:${PORTS.oneClick}`;
   await page.context().addCookies([{ name: 'countryCode', value: 'LI', url: base }]);

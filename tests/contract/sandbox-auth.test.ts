@@ -27,7 +27,9 @@ describe('DESIGN contract: the three sandbox accounts, password Sandbox123!', ()
 
   it('excluded@sandbox.test: self-excluded until a date a year after seeding (spec 4 Self-exclusion)', async () => {
     const user = (await details((await login(app, EXCLUDED)).token)).json().data.getUser;
-    expect(user.userLimit).toEqual({ isSelfExclusionPermanent: false, selfExclusion: '2027-06-17' });
+    // No bet or loss limit of the player's own is set (spec 3 Limit types): every key is there, null.
+    const betLimits = { minBet: null, maxBet: null, dailyBet: null, weeklyBet: null, monthlyBet: null, dailyLoss: null, weeklyLoss: null, monthlyLoss: null };
+    expect(user.userLimit).toEqual({ isSelfExclusionPermanent: false, selfExclusion: '2027-06-17', betLimits });
   });
 });
 
@@ -131,6 +133,22 @@ describe('login and sign-up', () => {
     expect(res.statusCode).toBe(201);
     expect(typeof res.json().data.accessToken).toBe('string');
     expect((await signUp({ email: 'nope', currencyCode: 'EUR' })).json()).toMatchObject({ field: 'email' });
+  });
+
+  it('spec 2.5 credential save: a 1-click registration gets a generated password once, which signs in and can be emailed', async () => {
+    const res = await signUp({ email: 'oneclick-login@sandbox.test', currencyCode: 'EUR' });
+    const { generatedPassword, accessToken } = res.json().data as { generatedPassword: string; accessToken: string };
+    expect(generatedPassword).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$%&*?]).{14}$/);
+    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'oneclick-login@sandbox.test', password: generatedPassword } });
+    expect(login.statusCode).toBe(200);
+    const send = (password: string) => app.inject({ method: 'POST', url: '/api/user/send-credentials', headers: { authorization: `Bearer ${accessToken}` }, payload: { password } });
+    expect((await send(generatedPassword)).json()).toEqual({ success: true, message: 'Your login details are on their way to oneclick-login@sandbox.test.' });
+    const wrong = await send('Wrong123!');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('We could not send your login details. Please save them another way.');
+    // A registration with a password never gets one back.
+    const own = await signUp({ email: 'own-password@sandbox.test', password: 'Own12345!', firstName: 'O', lastName: 'P', dateOfBirth: '1990-01-01', countryCode: 'MT', currencyCode: 'EUR' });
+    expect(own.json().data.generatedPassword).toBeUndefined();
   });
 
   it('spec 5 rules: e-mail format, password rules of settings2, age 18 or more, phone length; spec 8 closed country', async () => {

@@ -16,6 +16,8 @@ let token: string | null = null;
 let forbidden = 0;
 let client: ApiClient;
 let firstGameSlug = '';
+/** A game with a bonus buy that the default location (MT) may play: launched, then its bonus buy confirmed. */
+let bonusBuyGameSlug = '';
 /** The game session of the launchGame sample, which the confirmBonusBuy sample confirms a bonus buy for. */
 let launchedSessionId = '';
 let resetToken = '';
@@ -24,7 +26,9 @@ beforeAll(async () => {
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const link = (await (await fetch(`${base}/api/sandbox/reset-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'new@sandbox.test' }) })).json()) as { url: string };
   resetToken = new URL(link.url, base).searchParams.get('token')!;
-  firstGameSlug = ((await (await fetch(`${base}/api/core/casino/games?limit=1`)).json()) as { data: { games: { rows: Array<{ slug: string }> } } }).data.games.rows[0].slug;
+  const rows = ((await (await fetch(`${base}/api/core/casino/games?limit=100`)).json()) as { data: { games: { rows: Array<{ slug: string; hasBonusBuy: boolean; restrictedCountries: string[] }> } } }).data.games.rows;
+  firstGameSlug = rows[0].slug;
+  bonusBuyGameSlug = rows.find((g) => g.hasBonusBuy && !g.restrictedCountries.includes('MT'))!.slug;
   client = new ApiClient({ apiBase: base, coreApiBase: base, getToken: () => token, getLanguage: () => 'en', onForbidden: () => (forbidden += 1) });
 });
 afterAll(() => app.close());
@@ -65,12 +69,13 @@ const SAMPLES: Sample = {
   getFavorites: { params: () => ({}), schema: 'api/favorites.response' },
   removeFavorite: { params: () => ({ slug: firstGameSlug }), schema: null },
   getTransactions: { params: () => ({ pageNo: 1, limit: 5 }), schema: 'api/transactions.response' },
-  launchGame: { params: () => ({ slug: firstGameSlug, mode: 'real' }), schema: 'api/launch-game.response' },
+  launchGame: { params: () => ({ slug: bonusBuyGameSlug, mode: 'real' }), schema: 'api/launch-game.response' },
   confirmBonusBuy: { params: () => ({ sessionId: launchedSessionId }), schema: 'api/bonus-buy-confirm.response' },
   getTopWins: { params: () => ({ tab: 'my', limit: 5 }), schema: 'api/top-wins.response' },
   setGhostMode: { params: () => ({ enabled: false }), schema: 'api/ghost-mode.response' },
   forgotPassword: { params: () => ({ email: PLAYER }), schema: 'api/success.response' },
   resetPassword: { params: () => ({ token: resetToken, password: 'Reset123!' }), schema: 'api/success.response' },
+  sendCredentials: { params: () => ({ password: PASSWORD }), schema: 'api/success.response' },
   logout: { params: () => ({}), schema: 'api/success.response' },
 };
 

@@ -14,6 +14,7 @@ import { optionalSession, requireSession } from '../auth';
 import type { SandboxContext } from '../context';
 import { getContent, sql } from '../db';
 import { passwordRules } from '../data';
+import { generatePassword } from '../credentials';
 import { badRequest, HttpError, sessionExpired } from '../errors';
 import { currentLocation } from '../location';
 import { integer, text, type Query } from '../params';
@@ -145,8 +146,10 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (findUserByEmail(ctx.db, body.email!)) {
       throw new HttpError(409, 'An account with this email already exists', { field: 'email', code: 'EMAIL_TAKEN' });
     }
-    // No password (1-click registration, spec 5): the account cannot sign in by password until one is set.
-    const passwordHash = blank(body.password) ? '!' : await hashPassword(body.password!, ctx.scrypt);
+    // No password asked (1-click registration, spec 5): the platform makes one and sends it back once,
+    // for the player to save (spec 2.5 credential save).
+    const generatedPassword = oneClick ? generatePassword() : undefined;
+    const passwordHash = await hashPassword(generatedPassword ?? body.password!, ctx.scrypt);
     const now = ctx.now();
     const { password: _password, ...registration } = body;
     const id = createUser(ctx.db, {
@@ -158,7 +161,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     }, now);
     const { token } = issueToken(ctx.db, id, ctx.secret, now, ctx.tokenTtlSeconds);
     reply.code(201);
-    return { data: { accessToken: token, createUser: toApiUser(ctx.db, findUserById(ctx.db, id)!) } };
+    return { data: { accessToken: token, createUser: toApiUser(ctx.db, findUserById(ctx.db, id)!), ...(generatedPassword ? { generatedPassword } : {}) } };
   });
 
   // spec 7 logout (reason, default USER_INITIATED): revokes the token and closes its sockets. A missing

@@ -11,14 +11,15 @@ import { CURRENCIES } from './currencies';
 import { CATEGORIES, gameSeeds, providerSeeds } from './games';
 import { paymentMethodSeeds } from './payments';
 import { tournamentSeeds } from './tournaments';
+import { seedWins } from './wins';
 
 /** Tables the seed fills and a reset empties; the token secret and the migrations stay. */
 const SEEDED_TABLES = [
-  'favorites', 'rakeback_claims', 'three_ds', 'country_blocked', 'events', 'transactions', 'wallets', 'logins', 'sessions', 'users',
+  'wins', 'game_sessions', 'bet_limits', 'favorites', 'rakeback_claims', 'three_ds', 'country_blocked', 'events', 'transactions', 'wallets', 'logins', 'sessions', 'users',
   'game_categories', 'games', 'categories', 'providers', 'bonuses', 'payment_methods', 'tournaments', 'content', 'currencies', 'countries',
 ];
-/** Control-endpoint state a reset forgets (the location answer, the next payment outcome). */
-const CONTROL_KEYS = ['location', 'nextPaymentResult', 'seededAt'];
+/** Control-endpoint state a reset forgets (the location answer, the next payment outcome, the next spin). */
+const CONTROL_KEYS = ['location', 'nextPaymentResult', 'nextSpinMultiplier', 'seededAt'];
 
 function clear(db: Db) {
   for (const table of SEEDED_TABLES) db.exec(`DELETE FROM ${table}`);
@@ -69,6 +70,7 @@ export async function writeSeed(ctx: SandboxContext, onlyIfEmpty = false): Promi
     insertReference(ctx.db);
     insertCatalogue(ctx.db);
     seedAccounts(ctx.db, hashes, now);
+    seedWins(ctx.db, now);
     setMeta(ctx.db, 'seededAt', now.toISOString());
     return true;
   }).immediate();

@@ -73,6 +73,8 @@ export interface EndpointParams {
   forgotPassword: { email?: string; phoneCode?: string; phone?: string };
   /** With the token of the email's link, or the phone and the SMS code. */
   resetPassword: { password: string; token?: string; phoneCode?: string; phone?: string; code?: string };
+  /** Emails the login details of a 1-click registration (spec 2.5 credential save; not shown). */
+  sendCredentials: { password: string };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -114,6 +116,7 @@ export interface EndpointAnswers {
   setGhostMode: GhostModeResponse;
   forgotPassword: SuccessResponse;
   resetPassword: SuccessResponse;
+  sendCredentials: SuccessResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -177,6 +180,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   setGhostMode: { method: 'PUT', path: '/api/user/ghost-mode', query: [], body: ['enabled'], cacheable: false },
   forgotPassword: { method: 'POST', path: '/api/user/forgot-password', query: [], body: ['email', 'phoneCode', 'phone'], cacheable: false },
   resetPassword: { method: 'POST', path: '/api/user/reset-password', query: [], body: ['token', 'phoneCode', 'phone', 'code', 'password'], cacheable: false },
+  sendCredentials: { method: 'POST', path: '/api/user/send-credentials', query: [], body: ['password'], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];

@@ -14,7 +14,8 @@ describe('which calls need a session', () => {
 
   it('every /api/user/ call but a guest\'s does', () => {
     for (const path of ['/api/user/rakeback-claim', '/api/user/calendar-award', '/api/user/3ds-webhook', '/api/user/favorites']) expect(needsSession(path)).toBe(true);
-    expect([...GUEST_USER_CALLS]).toEqual(['/api/user/login', '/api/user/sign-up', '/api/user/verify-email', '/api/user/logout', '/api/user/log-event', '/api/user/country-blocked']);
+    expect([...GUEST_USER_CALLS]).toEqual(['/api/user/login', '/api/user/sign-up', '/api/user/verify-email', '/api/user/logout', '/api/user/log-event', '/api/user/country-blocked',
+      '/api/user/forgot-password', '/api/user/reset-password']);
     for (const path of GUEST_USER_CALLS) expect(needsSession(`${path}?x=1`)).toBe(false);
   });
 

@@ -1,0 +1,236 @@
+// The play service (contract "The play API" 1, 2, 4): launching a game into a session, a spin in demo
+// or real mode, and the one-off bonus buy confirmation. A game session id is random and unguessable:
+// the game frame (sandboxed, opaque origin) has no other credential. Real mode moves the wallet only
+// through wallet.ts, in one IMMEDIATE transaction with the bet-limit check, so the balance never goes
+// negative and the socket events fire after the commit. Refusals never use 403 (a 403 logs the player
+// out, spec 8): 401 / 404 / 409 / 410 / 422 with { success: false, code, message, ...details }.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { isSelfExcluded } from '../../src/platform/selfExclusion';
+import { findUserById } from './accounts';
+import { bearerToken } from './auth';
+import { checkBet } from './betLimits';
+import type { SandboxContext } from './context';
+import { readData } from './data';
+import { getMeta, setMeta, sql } from './db';
+import { badRequest, HttpError, sessionExpired } from './errors';
+import { currentLocation } from './location';
+import { betLimitsMinor, periodTotals } from './playerLimits';
+import { spinReels, type SymbolName } from './reels';
+import type { GameSeed } from './seed/games';
+import { authenticate } from './tokens';
+import { announceCashChange, changeCash, InsufficientFunds, toMajor, toMinor, type CashResult } from './wallet';
+import { recordWin } from './wins';
+
+export type PlayMode = 'demo' | 'real';
+
+/** How long a launched game may be played. */
+export const GAME_SESSION_TTL_MS = 4 * 3_600_000;
+/** Demo play money: every demo session starts with 1000 (contract 2), kept with 2 decimals. */
+export const DEMO_START_BALANCE = 1000;
+const DEMO_DECIMALS = 2;
+
+export const COUNTRY_RESTRICTED_MESSAGE = "You cannot play this game because it's not allowed in your country.";
+
+/** A refusal of the play API: its code, and the details the front end shows (limitType, bet, limit). */
+export function refusal(status: number, code: string, message: string, details: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, message, { code, details: { success: false, code, ...details } });
+}
+
+export function gameBySlug(ctx: SandboxContext, slug: string): GameSeed | undefined {
+  const row = sql(ctx.db, 'SELECT data FROM games WHERE slug = ?').get(slug) as { data: string } | undefined;
+  return row ? (JSON.parse(row.data) as GameSeed) : undefined;
+}
+
+const guestsMayPlayDemo = () => (readData('settings2.json') as { allowGuestPlayDemoGames?: boolean }).allowGuestPlayDemoGames === true;
+
+export interface Launch { url: string; mode: PlayMode; sessionId: string; expiresAt: string }
+
+/**
+ * Launches a game (contract 1), refusing in this order: GAME_NOT_FOUND, LOGIN_REQUIRED,
+ * DEMO_NOT_AVAILABLE, SELF_EXCLUDED, COUNTRY_RESTRICTED, BONUS_NOT_ELIGIBLE. A token that is sent but
+ * no longer valid is a session that expired: 403 for real play (spec 8); a demo treats it as a guest.
+ */
+export function launchGame(ctx: SandboxContext, request: FastifyRequest, slug: string, mode: unknown): Launch {
+  const game = gameBySlug(ctx, slug);
+  if (!game) throw refusal(404, 'GAME_NOT_FOUND', 'Not found');
+  if (mode !== 'demo' && mode !== 'real') throw badRequest('mode must be demo or real', 'mode');
+  const token = bearerToken(request);
+  const auth = token ? authenticate(ctx.db, token, ctx.secret, ctx.now()) : null;
+  if (auth && !auth.ok && mode === 'real') throw sessionExpired(auth.problem === 'expired' ? 'Session expired' : 'Invalid access token');
+  const session = auth?.ok ? auth.session : null;
+  if (!session && (mode === 'real' || !guestsMayPlayDemo())) throw refusal(401, 'LOGIN_REQUIRED', 'Please log in to play this game.');
+  if (mode === 'demo' && !game.hasDemo) throw refusal(409, 'DEMO_NOT_AVAILABLE', 'Demo not available');
+  const user = session ? findUserById(ctx.db, session.userId) : undefined;
+  const now = ctx.now();
+  if (mode === 'real' && user) {
+    // spec 4 Self-exclusion (the front end's rule, one implementation): a self-excluded player can only withdraw.
+    const userLimit = { isSelfExclusionPermanent: user.self_exclusion_permanent === 1, selfExclusion: user.self_exclusion_until };
+    if (isSelfExcluded(userLimit, now.toISOString().slice(0, 10))) throw refusal(409, 'SELF_EXCLUDED', 'A self-excluded player can only withdraw.');
+  }
+  if (game.restrictedCountries.includes(currentLocation(ctx).country)) throw refusal(409, 'COUNTRY_RESTRICTED', COUNTRY_RESTRICTED_MESSAGE);
+  if (mode === 'real' && user?.active_bonus_id != null && !game.isBonus) {
+    throw refusal(409, 'BONUS_NOT_ELIGIBLE', 'This game is not eligible while a bonus is active.', { bonusId: user.active_bonus_id });
+  }
+  const sessionId = randomBytes(24).toString('hex');
+  const expiresAt = new Date(now.getTime() + GAME_SESSION_TTL_MS).toISOString();
+  sql(ctx.db, `INSERT INTO game_sessions (id, user_id, auth_session_id, game_slug, mode, demo_balance_minor, created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(sessionId, session?.userId ?? null, mode === 'real' ? session!.sessionId : null, slug, mode,
+    mode === 'demo' ? DEMO_START_BALANCE * 10 ** DEMO_DECIMALS : 0, now.toISOString(), expiresAt);
+  return { url: `/api/core/casino/play/${sessionId}`, mode, sessionId, expiresAt };
+}
+
+export interface GameSessionRow {
+  id: string; userId: number | null; authSessionId: string | null; gameSlug: string; mode: PlayMode;
+  demoBalanceMinor: number; exemptNext: number; expiresAt: string; endedAt: string | null;
+}
+
+const SESSION_ID = /^[0-9a-f]{48}$/;
+
+/**
+ * A game session that can still be played: not unknown (a reset forgets them), not ended, not expired
+ * and, in real mode, its login not logged out or expired. Otherwise 410 SESSION_ENDED.
+ */
+export function liveGameSession(ctx: SandboxContext, sessionId: string): GameSessionRow {
+  const row = SESSION_ID.test(sessionId)
+    ? (sql(ctx.db, `SELECT id, user_id AS userId, auth_session_id AS authSessionId, game_slug AS gameSlug, mode, demo_balance_minor AS demoBalanceMinor,
+        exempt_next AS exemptNext, expires_at AS expiresAt, ended_at AS endedAt FROM game_sessions WHERE id = ?`).get(sessionId) as GameSessionRow | undefined)
+    : undefined;
+  const now = ctx.now().toISOString();
+  let live = !!row && !row.endedAt && row.expiresAt > now;
+  if (live && row!.mode === 'real') {
+    const login = sql(ctx.db, 'SELECT expires_at AS expiresAt, revoked_at AS revokedAt FROM sessions WHERE id = ?').get(row!.authSessionId) as
+      { expiresAt: string; revokedAt: string | null } | undefined;
+    live = !!login && !login.revokedAt && login.expiresAt > now;
+  }
+  if (!live) throw refusal(410, 'SESSION_ENDED', 'This game session has ended.');
+  return row!;
+}
+
+export interface Spin { reels: SymbolName[][]; stake: number; win: number; multiplier: number; balance: number | null; mode: PlayMode }
+
+/** The multiplier fixed for the next spin (POST /api/sandbox/spins/next), taken once. */
+function takeFixedMultiplier(ctx: SandboxContext): number | null {
+  const value = getMeta(ctx.db, 'nextSpinMultiplier');
+  if (value === undefined) return null;
+  sql(ctx.db, "DELETE FROM meta WHERE key = 'nextSpinMultiplier'").run();
+  return Number(value);
+}
+
+export function setNextSpinMultiplier(ctx: SandboxContext, multiplier: number | null): void {
+  if (multiplier === null) sql(ctx.db, "DELETE FROM meta WHERE key = 'nextSpinMultiplier'").run();
+  else setMeta(ctx.db, 'nextSpinMultiplier', String(multiplier));
+}
+
+const secureRandom = (n: number) => randomInt(n);
+
+/** The balance the game shows in real mode: cash plus non-cash (what the header shows as total). */
+const walletTotal = (result: CashResult) => result.balance.total;
+
+/** One spin (contract 2). bonusBuy spends a bonus buy's price (the stake); see confirmBonusBuy. */
+export function spin(ctx: SandboxContext, sessionId: string, body: unknown): Spin {
+  const session = liveGameSession(ctx, sessionId);
+  const input = (body && typeof body === 'object' ? body : {}) as { stake?: unknown; bonusBuy?: unknown };
+  if (typeof input.stake !== 'number' || !Number.isFinite(input.stake) || input.stake <= 0) throw badRequest('stake must be a number above 0', 'stake');
+  if (input.bonusBuy !== undefined && typeof input.bonusBuy !== 'boolean') throw badRequest('bonusBuy must be true or false', 'bonusBuy');
+  const bonusBuy = input.bonusBuy === true;
+  const game = gameBySlug(ctx, session.gameSlug);
+  if (!game) throw refusal(410, 'SESSION_ENDED', 'This game session has ended.');
+  if (bonusBuy && !game.hasBonusBuy) throw badRequest('This game has no bonus buy', 'bonusBuy');
+  return session.mode === 'demo' ? demoSpin(ctx, session, input.stake, bonusBuy) : realSpin(ctx, session, game, input.stake, bonusBuy);
+}
+
+/** Demo: play money kept in the session; the wallet is never touched and no limit applies. */
+function demoSpin(ctx: SandboxContext, session: GameSessionRow, stake: number, bonusBuy: boolean): Spin {
+  const stakeMinor = toMinor(stake, DEMO_DECIMALS, 'stake');
+  return ctx.db.transaction((): Spin => {
+    const { balance } = sql(ctx.db, 'SELECT demo_balance_minor AS balance FROM game_sessions WHERE id = ?').get(session.id) as { balance: number };
+    if (stakeMinor > balance) throw refusal(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+    const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx), bonusBuy });
+    const winMinor = Math.floor(stakeMinor * outcome.multiplier);
+    const after = balance - stakeMinor + winMinor;
+    sql(ctx.db, 'UPDATE game_sessions SET demo_balance_minor = ? WHERE id = ?').run(after, session.id);
+    return { reels: outcome.reels, stake, win: toMajor(winMinor, DEMO_DECIMALS), multiplier: outcome.multiplier, balance: toMajor(after, DEMO_DECIMALS), mode: 'demo' };
+  }).immediate();
+}
+
+/**
+ * Real money: the bet-limit check, the debit of the stake and the credit of the win in one IMMEDIATE
+ * transaction (a refusal or a short balance changes nothing); the wallet events go out after the commit.
+ * spec 4: 'A one-off bonus buy confirmation excludes only the next transaction from bet-limit checks':
+ * the next transaction consumes the confirmation, and skips the checks only if it is that bonus buy.
+ */
+function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, stake: number, bonusBuy: boolean): Spin {
+  const userId = session.userId!;
+  const user = findUserById(ctx.db, userId)!;
+  const { decimals } = sql(ctx.db, 'SELECT decimals FROM currencies WHERE code = ?').get(user.currency_code) as { decimals: number };
+  const stakeMinor = toMinor(stake, decimals, 'stake');
+  const now = ctx.now();
+  const reference = `game:${game.slug}`;
+  const done = ctx.db.transaction(() => {
+    const { exemptNext } = sql(ctx.db, 'SELECT exempt_next AS exemptNext FROM game_sessions WHERE id = ?').get(session.id) as { exemptNext: number };
+    const refused = checkBet({
+      stake: stakeMinor,
+      game: { minBet: toMinor(game.minBet, decimals), maxBet: toMinor(game.maxBet, decimals) },
+      limits: betLimitsMinor(ctx.db, userId),
+      periodTotals: periodTotals(ctx.db, userId, now),
+      exempt: exemptNext === 1 && bonusBuy,
+    });
+    if (refused) {
+      const bet = toMajor(refused.bet, decimals);
+      const limit = toMajor(refused.limit, decimals);
+      throw refusal(422, 'BET_LIMIT', `The bet of ${bet} is refused by the ${refused.limitType} of ${limit}.`, { limitType: refused.limitType, bet, limit });
+    }
+    if (exemptNext === 1) sql(ctx.db, 'UPDATE game_sessions SET exempt_next = 0 WHERE id = ?').run(session.id);
+    let debit: CashResult;
+    try {
+      debit = changeCash(ctx.db, userId, { amountMinor: -stakeMinor, type: 'debit', reference }, now);
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw refusal(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+      throw error;
+    }
+    const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx), bonusBuy });
+    const winMinor = Math.floor(stakeMinor * outcome.multiplier);
+    const credit = winMinor > 0 ? changeCash(ctx.db, userId, { amountMinor: winMinor, type: 'credit', reference }, now) : null;
+    if (credit) {
+      recordWin(ctx.db, { userId, gameSlug: game.slug, stake, win: toMajor(winMinor, decimals), multiplier: outcome.multiplier, currencyCode: user.currency_code, at: now });
+    }
+    return { debit, credit, outcome, winMinor };
+  }).immediate();
+  announceCashChange(ctx, userId, 'debit', done.debit);
+  if (done.credit) announceCashChange(ctx, userId, 'credit', done.credit);
+  return {
+    reels: done.outcome.reels, stake, win: toMajor(done.winMinor, decimals), multiplier: done.outcome.multiplier,
+    balance: walletTotal(done.credit ?? done.debit), mode: 'real',
+  };
+}
+
+/**
+ * The player confirmed a bonus buy (contract 4): the session's next transaction skips the bet-limit
+ * checks. Only the player who launched the session may confirm; another's session is not found.
+ */
+export function confirmBonusBuy(ctx: SandboxContext, userId: number, sessionId: unknown): { sessionId: string; exemptNext: true } {
+  if (typeof sessionId !== 'string' || !sessionId) throw badRequest('sessionId is required', 'sessionId');
+  const owner = SESSION_ID.test(sessionId)
+    ? (sql(ctx.db, 'SELECT user_id AS userId FROM game_sessions WHERE id = ?').get(sessionId) as { userId: number | null } | undefined)
+    : undefined;
+  if (!owner || owner.userId !== userId) throw refusal(404, 'GAME_SESSION_NOT_FOUND', 'Not found');
+  const session = liveGameSession(ctx, sessionId);
+  const game = gameBySlug(ctx, session.gameSlug);
+  if (!game?.hasBonusBuy) throw badRequest('This game has no bonus buy', 'sessionId');
+  sql(ctx.db, 'UPDATE game_sessions SET exempt_next = 1 WHERE id = ?').run(sessionId);
+  return { sessionId, exemptNext: true };
+}
+
+/** What the game page needs to draw itself. */
+export interface GamePageInfo { session: GameSessionRow; game: GameSeed; balance: number; currencyCode: string }
+
+export function gamePageInfo(ctx: SandboxContext, sessionId: string): GamePageInfo {
+  const session = liveGameSession(ctx, sessionId);
+  const game = gameBySlug(ctx, session.gameSlug);
+  if (!game) throw refusal(410, 'SESSION_ENDED', 'This game session has ended.');
+  if (session.mode === 'demo') return { session, game, balance: toMajor(session.demoBalanceMinor, DEMO_DECIMALS), currencyCode: 'FUN' };
+  const wallet = sql(ctx.db, `SELECT w.cash_minor + w.non_cash_minor AS minor, w.currency_code AS currencyCode, c.decimals
+      FROM wallets w JOIN currencies c ON c.code = w.currency_code WHERE w.user_id = ?`).get(session.userId) as { minor: number; currencyCode: string; decimals: number };
+  return { session, game, balance: toMajor(wallet.minor, wallet.decimals), currencyCode: wallet.currencyCode };
+}
