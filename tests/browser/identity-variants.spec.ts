@@ -27,6 +27,11 @@ test('spec 5: with use1ClickRegistration the register modal asks only email, cur
   expect(typeof body.currencyCode).toBe('string');
   expect(body.mirrorDomainFk, 'spec 3 sign-up payload: the mirror domain registered on').toBe('http://127.0.0.1');
   await expect(dialog).toBeHidden();
+  // The player is signed in; the credential-save screen (spec 2.5) comes first, then the header shows the balance.
+  const save = page.getByRole('dialog', { name: modalTitle('credential-save') });
+  await expect(save).toBeVisible();
+  await save.getByRole('button', { name: text('credentials.done') }).click();
+  await expect(save).toBeHidden();
   await expect(headerBalance(page)).toBeVisible();
 });
 
@@ -71,7 +76,8 @@ test('spec 2.5 credential save: after a 1-click registration the player keeps th
 
   await save.getByRole('button', { name: text('credentials.done') }).click();
   await expect(save).toBeHidden();
-  const login = await page.request.post('/api/user/login', { data: { email, password } });
+  // The account lives in the sandbox of the 1-click server.
+  const login = await page.request.post(`http://127.0.0.1:${PORTS.oneClick}/api/user/login`, { data: { email, password } });
   expect(login.status()).toBe(200);
 });
 

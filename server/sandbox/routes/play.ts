@@ -12,7 +12,7 @@
 //   POST /api/sandbox/limits {email, limits}             the player's own bet and loss limits (null removes)
 //   POST /api/sandbox/spins/next {multiplier|null}       the next spin's multiplier
 //   POST /api/sandbox/active-bonus {email, bonusId|null} the player's active bonus (spec 4 Bonus rules)
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findUserByEmail } from '../accounts';
 import { optionalSession, requireSession } from '../auth';
 import { BET_LIMIT_KEYS, type BetLimits } from '../betLimits';
@@ -75,7 +75,18 @@ export function playRoutes(app: FastifyInstance, ctx: SandboxContext) {
     }
   });
 
-  app.post<{ Params: { sessionId: string } }>('/api/core/casino/play/:sessionId/spin', async (request) => {
+  // The game runs in <iframe sandbox="allow-scripts">, an opaque origin ("null"), so its spin call is
+  // cross-origin: it needs CORS, refusals included. Any origin may call, since the unguessable session
+  // id in the path is the only credential (no cookie is sent with a cross-origin fetch).
+  const spinPath = '/api/core/casino/play/:sessionId/spin';
+  const allowAnyOrigin = async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+    reply.header('access-control-allow-origin', '*');
+    return payload;
+  };
+  app.options(spinPath, { onSend: allowAnyOrigin }, async (_request, reply) => {
+    reply.code(204).header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '600');
+  });
+  app.post<{ Params: { sessionId: string } }>(spinPath, { onSend: allowAnyOrigin }, async (request) => {
     return { data: { spin: spin(ctx, request.params.sessionId, request.body) } };
   });
 
