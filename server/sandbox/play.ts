@@ -124,6 +124,12 @@ export function setNextSpinMultiplier(ctx: SandboxContext, multiplier: number | 
 
 const secureRandom = (n: number) => randomInt(n);
 
+/**
+ * A game's bet bound in the player's minor units. The bounds are not in the player's currency's precision
+ * (0.1 in a currency without decimals, JPY): such a bound rounds inward instead of refusing every spin.
+ */
+const boundMinor = (amount: number, decimals: number, round: (x: number) => number) => round(Number((amount * 10 ** decimals).toFixed(6)));
+
 /** The balance the game shows in real mode: cash plus non-cash (what the header shows as total). */
 const walletTotal = (result: CashResult) => result.balance.total;
 
@@ -171,7 +177,7 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
     const { exemptNext } = sql(ctx.db, 'SELECT exempt_next AS exemptNext FROM game_sessions WHERE id = ?').get(session.id) as { exemptNext: number };
     const refused = checkBet({
       stake: stakeMinor,
-      game: { minBet: toMinor(game.minBet, decimals), maxBet: toMinor(game.maxBet, decimals) },
+      game: { minBet: boundMinor(game.minBet, decimals, Math.ceil), maxBet: boundMinor(game.maxBet, decimals, Math.floor) },
       limits: betLimitsMinor(ctx.db, userId),
       periodTotals: periodTotals(ctx.db, userId, now),
       exempt: exemptNext === 1 && bonusBuy,
