@@ -8,7 +8,7 @@
 //   accounts.ts, tokens.ts      passwords (scrypt), users, signed expiring access tokens and sessions
 //   auth.ts                     which calls need a session (403 otherwise, spec 8)
 //   wallet.ts                   minor-unit balances, the transactions ledger, realtime events
-//   payments-filter.ts          the payment method restriction rule (pure; shared with the front end)
+//   (the payment method restriction rule is the front end's src/cashier/paymentRestriction.ts)
 //   rakeback.ts                 the claim-day rule and the calendar window (pure)
 //   routes/*.ts                 core (/api/core), admin (/api/admin), user (/api/user), catalogue (extras)
 //   verification.ts, passwordReset.ts  email verification links; password reset by link or SMS code

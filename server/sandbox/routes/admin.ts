@@ -9,7 +9,7 @@ import { getContent, sql } from '../db';
 import { badRequest, HttpError, notFound } from '../errors';
 import { currentLocation, locationAnswer } from '../location';
 import { bool, integer, oneOf, paging, text, type Query } from '../params';
-import { filterPaymentMethods, sortBySortPriority } from '../payments-filter';
+import { filterPaymentMethods, sortBySortPriority } from '../../../src/cashier/paymentRestriction';
 import { calendarDays, dateInTimeZone, isTimeZone, rakebackAmountMinor, seededPaidAt, weekdayInTimeZone } from '../rakeback';
 import { RAKEBACK_BONUS_ID, type BonusSeed } from '../seed/bonuses';
 import type { CategorySeed } from '../seed/games';
@@ -56,9 +56,9 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
     return { data: { bonus: { count: matching.length, rows: matching.slice(offset, offset + limit) as Bonus[] } } };
   });
 
-  // Payment methods (spec 7), filtered by country, currency, e-mail and tags (spec 6; the rule is in
-  // payments-filter.ts) and sorted by sortPriority descending (spec 9). Country and currency default to
-  // the player's (or, for a guest, the sandbox location's country).
+  // Payment methods (spec 7), filtered by country, currency, e-mail and tags (spec 6; the rule is the
+  // front end's own, src/cashier/paymentRestriction.ts) and sorted by sortPriority descending (spec 9).
+  // Country and currency default to the player's (or, for a guest, the sandbox location's country).
   app.get<{ Querystring: Query }>('/api/admin/get-payments', async (request) => {
     const session = optionalSession(ctx, request);
     const user = session ? findUserById(ctx.db, session.userId) : undefined;

@@ -1,5 +1,5 @@
 // Payment methods (spec 3 Payment method) with every restriction field, so each branch of the
-// restriction rule (spec 6 Payment method restriction; ../payments-filter.ts) has a method that
+// restriction rule (spec 6; src/cashier/paymentRestriction.ts) has a method that
 // exercises it: country allow and deny lists, currency lists, an e-mail allow-list, tag lists and
 // tag-based country restrictions. Also the methods the deposit rules name: card-type methods with the
 // card form (spec 4 alternative method rule), the method named carouseller, hidden methods (spec 4

@@ -1,10 +1,10 @@
 // The payment method restriction rule (spec 6 "Payment method restriction. Restricted per country,
 // currency, email allow-list and tag"; spec 3 Payment method restriction fields; spec 7 get-payments
 // "Filtered by country, currency, email and tags"). Pure and dependency-free, so the sandbox's
-// get-payments and the front end's cashier apply the very same rule; spec 9's display order
-// (sortPriority descending) is here too.
+// get-payments (server/sandbox/routes/admin.ts imports it from here) and the front end's cashier apply
+// the very same rule; spec 9's display order (sortPriority descending) is here too, for the same reason.
 //
-// Reading of the fields (the spec names them, not their semantics, so this is the sandbox's contract):
+// Reading of the fields (the spec names them, not their semantics, so this reading is our contract):
 // - A list that is null, absent or empty is "not set" and restricts nothing.
 // - allowedCountries / allowedCurrencies: the player's country / currency must be listed. When the
 //   country or currency is unknown, an allow-list cannot be satisfied, so the method is left out.

@@ -6,7 +6,7 @@ import { describe, it, expect } from 'vitest';
 import {
   filterPaymentMethods, isPaymentMethodAllowed, paymentRestriction, sortBySortPriority, tagRestrictedCountriesFor,
   type PaymentPlayer, type RestrictableMethod,
-} from '../../../server/sandbox/payments-filter';
+} from '../../../src/cashier/paymentRestriction';
 
 const player: PaymentPlayer = { countryCode: 'MT', currencyCode: 'EUR', email: 'player@sandbox.test', tags: ['vip'] };
 
