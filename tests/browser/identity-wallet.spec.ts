@@ -2,8 +2,8 @@
 // events wallet:balance, wallet:credit, wallet:debit; spec 4 Auth state: a wallet event replaces the wallet
 // amounts). The sandbox's POST /api/sandbox/wallet credits or debits the shared seeded player, so every
 // assertion is relative to the balance read first, and each test gives back what it moved.
-import { test, expect, type Page } from '@playwright/test';
-import { DESKTOP, PLAYER, amountOf, euros, headerBalance, logInFromHeader, open } from './fixtures';
+import { test, expect, type Page, type WebSocketRoute } from '@playwright/test';
+import { DESKTOP, PLAYER, amountOf, euros, headerBalance, logInFromHeader, open, text } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -95,4 +95,38 @@ test('spec 7: a debit (negative amount) lowers the header balance without a relo
   }
   // Given back: the header follows the credit too.
   await expect(headerBalance(page)).toContainText(euros(before));
+});
+
+test('spec 7/8: a dropped socket says so beside the balance, and once back the balance catches up with what changed meanwhile (nothing lost)', async ({ page }) => {
+  // The socket runs through these routes: while "dropped", its websocket is closed and refused and its
+  // polling fallback fails, as when a network goes away; the site server and sandbox are untouched.
+  let dropped = false;
+  const sockets = new Set<WebSocketRoute>();
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (dropped) {
+      void ws.close();
+      return;
+    }
+    ws.connectToServer();
+    sockets.add(ws);
+  });
+  await page.route(/\/socket\.io\//, (route) => (dropped ? route.abort('internetdisconnected') : route.continue()));
+
+  const before = await signedInWithSocket(page);
+  dropped = true;
+  for (const ws of sockets) await ws.close();
+  await expect(headerBalance(page)).toContainText(text('wallet.reconnecting'));
+
+  // A credit while the socket is away: its event never reaches the page.
+  await moveWallet(page, 7.25);
+  try {
+    await expect(headerBalance(page)).toContainText(euros(before));
+    dropped = false;
+    // Back: the notice goes and the wallet is reloaded, so the missed credit shows without a reload.
+    await expect(headerBalance(page)).not.toContainText(text('wallet.reconnecting'), { timeout: 15_000 });
+    await expect(headerBalance(page)).toContainText(euros(before + 7.25));
+    expect(await page.evaluate(() => (window as unknown as Recorder).__marker)).toBe(1);
+  } finally {
+    await moveWallet(page, -7.25);
+  }
 });

@@ -154,7 +154,8 @@ test.describe('playing as a player (5276)', () => {
     try {
       await open(page, `${VIEW_ONLY}/play/${game.slug}?mode=real`);
       await logInFromHeader(page, PLAYER);
-      if (await consentDialog(page).isVisible()) await acceptGameCookies(page);
+      // A new browser context: the consent is asked once the game can be shown, i.e. after the login.
+      await acceptGameCookies(page);
       await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toBeVisible();
@@ -175,7 +176,8 @@ test.describe('playing as a player (5276)', () => {
     try {
       await open(page, `${VIEW_ONLY}/play/${restricted.slug}?mode=real`);
       await logInFromHeader(page, PLAYER);
-      if (await consentDialog(page).isVisible()) await acceptGameCookies(page);
+      // A new browser context: the consent is asked once the game can be shown, i.e. after the login.
+      await acceptGameCookies(page);
       await expect(page.getByText("You cannot play this game because it's not allowed in your country.", { exact: true })).toBeVisible();
       await expect(frame(page)).toHaveCount(0);
       await setLocation('MT');

@@ -16,6 +16,7 @@ import type { BrandBundle } from '../../src/platform/brand';
 import { useSession } from '../../src/platform/session';
 import { STORAGE_KEYS } from '../../src/platform/storage';
 import GamePlayerView from '../../src/widgets/GamePlayer/View';
+import { useModalStore } from '../../src/shell/modalStore';
 import FavoriteToggle from '../../src/widgets/FavoriteToggle/Widget';
 import { TEXTS, en } from './tournaments-helpers';
 
@@ -25,7 +26,8 @@ type Answer = (method: string, path: string, options: { body?: unknown }) => unk
 function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknown> = {}) {
   const request = vi.fn(async (method: string, path: string, options: { body?: unknown }) => answer(method, path, options));
   const config = { api: { request, url: (p: string) => `http://api.test${p}` }, settings, boot: {}, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
-  const brand = { modals: { 'game-cookie-consent': { title: 'text.game.cookieConsent.title', body: [] } } } as unknown as BrandBundle;
+  // As in the brands: a local modal, not opened through the address.
+  const brand = { modals: { 'game-cookie-consent': { title: 'text.game.cookieConsent.title', queryOpenable: false, body: [] } } } as unknown as BrandBundle;
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   render(
     <ChakraProvider value={defaultSystem}>
@@ -66,6 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  useModalStore.setState({ local: [], order: [] });
   useSession.setState({ authenticated: false, token: null, user: null });
 });
 
@@ -136,6 +139,22 @@ describe('GamePlayer', () => {
       { allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: false });
     expect(await screen.findByText(en('text.game.loginRequired'))).toBeTruthy();
     expect(request.mock.calls.some(([, path]) => path.endsWith('/launch'))).toBe(false);
+  });
+
+  it('spec 2.5: the cookie-consent modal for games is asked when a game is shown, never over a guest\'s login prompt', async () => {
+    const consentAsked = () => useModalStore.getState().local.some((m) => m.name === 'game-cookie-consent');
+    localStorage.removeItem(STORAGE_KEYS.gameCookieConsent);
+    useSession.setState({ authenticated: false, token: null, user: null });
+    renderUi(<GamePlayerView slug="lucky-fox" mode="demo" consentModal="game-cookie-consent" />, playAnswer,
+      { allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: false });
+    expect(await screen.findByText(en('text.game.loginRequired'))).toBeTruthy();
+    expect(consentAsked()).toBe(false);
+    cleanup();
+
+    // The same guest where demo play is allowed: the game is shown, so the consent is asked.
+    renderUi(<GamePlayerView slug="lucky-fox" mode="demo" consentModal="game-cookie-consent" />, playAnswer,
+      { allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: true });
+    await waitFor(() => expect(consentAsked()).toBe(true));
   });
 });
 

@@ -45,10 +45,15 @@ interface BetLimit { limitType?: string; bet?: number; limit?: number }
 /** Page events that count as activity for away status; the frame reports its own as casino:activity. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
-function useGameCookieConsent(modal: string) {
+/**
+ * The cookie-consent modal for games (spec 2.5: once, until accepted), asked only when a game is about to
+ * be shown: a guest who gets the login prompt has no game cookies to accept, and the modal would cover
+ * the prompt.
+ */
+function useGameCookieConsent(modal: string, gameShown: boolean) {
   const { openModal } = useModalServices();
   useEffect(() => {
-    if (hasGameCookieConsent()) return;
+    if (!gameShown || hasGameCookieConsent()) return;
     // Once per visit: not again while it is open (React runs effects twice in development).
     if (useModalStore.getState().local.some((m) => m.name === modal)) return;
     try {
@@ -56,7 +61,7 @@ function useGameCookieConsent(modal: string) {
     } catch (error) {
       console.warn(`The game cookie consent modal "${modal}" is missing`, error);
     }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [gameShown]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 export default function GamePlayerView({ slug, mode, consentModal }: { slug: string; mode: PlayMode; consentModal: string }) {
@@ -86,7 +91,7 @@ export default function GamePlayerView({ slug, mode, consentModal }: { slug: str
   const timerRef = useRef<AwayTimer | null>(null);
   const bonusAnswered = useRef(false);
 
-  useGameCookieConsent(consentModal);
+  useGameCookieConsent(consentModal, ready);
 
   // Launch: again when the game, the mode, the player or the attempt (Start again, re-verify) changes.
   useEffect(() => {
