@@ -152,9 +152,10 @@ test.describe('playing as a player (5276)', () => {
     const limits = (value: number | null) => request.post(`${VIEW_ONLY}/api/sandbox/limits`, { data: { email: PLAYER, limits: { maxBet: value } } });
     expect((await limits(0.01)).ok()).toBe(true);
     try {
-      await open(page, `${VIEW_ONLY}/play/${game.slug}?mode=real`);
+      // Logged in first: on the player page the consent for games (a new context) would cover the header.
+      await open(page, `${VIEW_ONLY}/casino`);
       await logInFromHeader(page, PLAYER);
-      // A new browser context: the consent is asked once the game can be shown, i.e. after the login.
+      await open(page, `${VIEW_ONLY}/play/${game.slug}?mode=real`);
       await acceptGameCookies(page);
       await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).click();
       const dialog = page.getByRole('alertdialog');
@@ -174,9 +175,9 @@ test.describe('playing as a player (5276)', () => {
     const setLocation = (country: string) => request.post(`${VIEW_ONLY}/api/sandbox/location`, { data: { country } });
     expect((await setLocation(restricted.restrictedCountries[0])).ok()).toBe(true);
     try {
-      await open(page, `${VIEW_ONLY}/play/${restricted.slug}?mode=real`);
+      await open(page, `${VIEW_ONLY}/casino`);
       await logInFromHeader(page, PLAYER);
-      // A new browser context: the consent is asked once the game can be shown, i.e. after the login.
+      await open(page, `${VIEW_ONLY}/play/${restricted.slug}?mode=real`);
       await acceptGameCookies(page);
       await expect(page.getByText("You cannot play this game because it's not allowed in your country.", { exact: true })).toBeVisible();
       await expect(frame(page)).toHaveCount(0);
