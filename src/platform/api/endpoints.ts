@@ -9,7 +9,7 @@ import type {
   ThreeDsWebhookRequest, UpdateUserDetailsResponse,
   FavoritesResponse, GameResponse, GamesResponse, ProvidersResponse, SuccessResponse, TournamentResponse,
   TournamentsResponse, TransactionsResponse, LaunchGameResponse, BonusBuyConfirmResponse,
-  TopWinsResponse, GhostModeResponse,
+  TopWinsResponse, GhostModeResponse, DepositRequest, DepositResponse, CardTokenResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -75,6 +75,10 @@ export interface EndpointParams {
   resetPassword: { password: string; token?: string; phoneCode?: string; phone?: string; code?: string };
   /** Emails the login details of a 1-click registration (spec 2.5 credential save; not shown). */
   sendCredentials: { password: string };
+  /** The cashier's deposit (not shown in the spec; schemas/api/deposit.request). */
+  deposit: DepositRequest;
+  /** The payment provider's tokenising call: card details go only here, never to the casino API. */
+  tokenizeCard: { number: string; holder: string; expiry: string; cvc: string };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -117,6 +121,8 @@ export interface EndpointAnswers {
   forgotPassword: SuccessResponse;
   resetPassword: SuccessResponse;
   sendCredentials: SuccessResponse;
+  deposit: DepositResponse;
+  tokenizeCard: CardTokenResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -181,6 +187,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   forgotPassword: { method: 'POST', path: '/api/user/forgot-password', query: [], body: ['email', 'phoneCode', 'phone'], cacheable: false },
   resetPassword: { method: 'POST', path: '/api/user/reset-password', query: [], body: ['token', 'phoneCode', 'phone', 'code', 'password'], cacheable: false },
   sendCredentials: { method: 'POST', path: '/api/user/send-credentials', query: [], body: ['password'], cacheable: false },
+  deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'cancelActiveBonus', 'cardToken', 'network'], cacheable: false },
+  tokenizeCard: { method: 'POST', path: '/api/sandbox/provider/card-token', query: [], body: ['number', 'holder', 'expiry', 'cvc'], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
