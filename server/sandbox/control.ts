@@ -34,10 +34,12 @@ export function takePaymentResult(ctx: SandboxContext): PaymentResult {
   return result;
 }
 
-type Body = Record<string, unknown>;
-const asBody = (body: unknown): Body => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {});
+export type Body = Record<string, unknown>;
+/** A JSON body as an object (anything else reads as empty, so each field check names the field). */
+export const asBody = (body: unknown): Body => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {});
 
-function playerByEmail(ctx: SandboxContext, email: unknown) {
+/** The player a control endpoint names by email: 400 without one, 404 when unknown. */
+export function playerByEmail(ctx: SandboxContext, email: unknown) {
   if (typeof email !== 'string' || !email.trim()) throw badRequest('email is required', 'email');
   const user = findUserByEmail(ctx.db, email);
   if (!user) throw notFound('No player with this email');

@@ -13,28 +13,18 @@
 //   POST /api/sandbox/spins/next {multiplier|null}       the next spin's multiplier
 //   POST /api/sandbox/active-bonus {email, bonusId|null} the player's active bonus (spec 4 Bonus rules)
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findUserByEmail } from '../accounts';
 import { optionalSession, requireSession } from '../auth';
 import { BET_LIMIT_KEYS, type BetLimits } from '../betLimits';
 import type { SandboxContext } from '../context';
+import { asBody, playerByEmail } from '../control';
 import { sql } from '../db';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, HttpError } from '../errors';
 import { GAME_PAGE_CSP, gamePageHtml, SLOT_SCRIPT, sessionEndedHtml } from '../game/page';
 import { integer, oneOf, type Query } from '../params';
 import { confirmBonusBuy, gamePageInfo, launchGame, refusal, setNextSpinMultiplier, spin } from '../play';
 import { updateBetLimits } from '../playerLimits';
 import { decimalsOf } from '../wallet';
 import { TOP_WIN_TABS, topWins } from '../wins';
-
-type Body = Record<string, unknown>;
-const asBody = (body: unknown): Body => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {});
-
-function playerByEmail(ctx: SandboxContext, email: unknown) {
-  if (typeof email !== 'string' || !email.trim()) throw badRequest('email is required', 'email');
-  const user = findUserByEmail(ctx.db, email);
-  if (!user) throw notFound('No player with this email');
-  return user;
-}
 
 /** A limits object of the control endpoint: only known keys, each a number above 0 or null. */
 function limitChanges(value: unknown): BetLimits {
