@@ -32,7 +32,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const app = Fastify({ logger: false, serverFactory: options.serverFactory, trustProxy: true });
   const headers = securityHeaders([env.API_URL ?? '', env.CORE_API_URL ?? ''].filter(Boolean));
   app.addHook('onSend', async (_request, reply) => {
-    if (!options.dev) reply.headers(headers); // Vite's dev client needs inline scripts and eval-free HMR; production gets the full policy
+    // Vite's dev client needs inline scripts and eval-free HMR; production gets the full policy. A page
+    // with a stricter policy of its own (the sandbox's game and 3DS pages) keeps it.
+    if (options.dev) return;
+    const own = reply.getHeader('content-security-policy');
+    reply.headers(headers);
+    if (own !== undefined) reply.header('content-security-policy', own);
   });
 
   const useSandbox = env.SANDBOX !== '0';

@@ -69,4 +69,19 @@ describe('site server', () => {
     expect(api.json()).toMatchObject({ message: 'Not found' });
     await app.close();
   });
+
+  it('DESIGN (no unsafe-eval): every answer gets the site policy, but a page with a stricter policy of its own keeps it (the sandbox game page)', async () => {
+    const { app } = await site({});
+    const site_ = (await app.inject({ method: 'GET', url: '/casino', headers: { accept: 'text/html' } })).headers;
+    expect(site_['content-security-policy']).toContain("frame-ancestors 'self'");
+    const script = await app.inject({ method: 'GET', url: '/api/core/casino/play/slot.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    // An unknown game session still answers its own page policy (no connect beyond the origin, no forms).
+    const page = await app.inject({ method: 'GET', url: `/api/core/casino/play/${'0'.repeat(48)}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).toContain("form-action 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
 });
