@@ -6,7 +6,9 @@
 //   POST /api/sandbox/reset                                   restore the seed
 // and helpers: GET /api/sandbox/events (logged log-event calls), GET /api/sandbox/payments/next,
 // POST /api/sandbox/deposit (a deposit with the stored outcome: the events of spec 7's socket and the
-// result dialogs of spec 2.5), GET /api/sandbox/state.
+// result dialogs of spec 2.5), GET /api/sandbox/state. The cashier's own control endpoint, POST
+// /api/sandbox/deposits/settle {transactionId} (the provider's callback for a waiting deposit), lives with
+// the deposit routes (routes/deposits.ts).
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from './accounts';
 import type { SandboxContext } from './context';
@@ -21,7 +23,7 @@ export const PAYMENT_RESULTS = ['success', 'failed', 'pending', 'decline', 'canc
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 /** The transaction status each outcome leaves (spec 3 Transaction statuses). */
-const RESULT_STATUS: Record<PaymentResult, string> = {
+export const RESULT_STATUS: Record<PaymentResult, string> = {
   success: 'completed', failed: 'failed', pending: 'pending', decline: 'rejected', cancel: 'cancelled', return: 'processing',
 };
 

@@ -15,6 +15,11 @@
 //   credentials.ts              the generated password of a 1-click registration; emailing it
 //   play.ts, routes/play.ts     the play API: launch, the game page and spins, bonus buy, top wins, ghost mode
 //   betLimits.ts, playerLimits.ts, reels.ts, wins.ts, game/  its rules, the slot and its page
+//   deposits.ts, depositRules.ts, cardTokens.ts, routes/deposits.ts, provider/page.ts  the cashier's deposit:
+//                               POST /api/user/deposit (card with 3DS, UPI QR, crypto address, direct),
+//                               POST /api/user/3ds-webhook, the sandbox payment provider under
+//                               /api/sandbox/provider/ (card-token, the 3DS page) and
+//                               POST /api/sandbox/deposits/settle (the provider's callback)
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +37,7 @@ import { userRoutes } from './routes/user';
 import { verificationRoutes } from './verification';
 import { passwordResetRoutes } from './passwordReset';
 import { credentialRoutes } from './credentials';
+import { depositRoutes } from './routes/deposits';
 import { playRoutes } from './routes/play';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
@@ -99,6 +105,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   passwordResetRoutes(app, ctx);
   credentialRoutes(app, ctx);
   playRoutes(app, ctx);
+  depositRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -160,6 +160,46 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN ghost_mode INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    id: 7,
+    name: 'cashier: deposits and card tokens',
+    up: `
+      -- The sandbox payment provider's card tokens (a hosted card field's token): never the number or the
+      -- CVC, only what a receipt shows. A token is good for one deposit (used_at) until expires_at.
+      CREATE TABLE card_tokens (
+        token TEXT PRIMARY KEY, brand TEXT NOT NULL, last4 TEXT NOT NULL, expiry TEXT NOT NULL,
+        created_at TEXT NOT NULL, expires_at TEXT NOT NULL, used_at TEXT);
+      -- One row per deposit attempt, linked to its row in the transactions ledger (which holds the status
+      -- of spec 3 and the amount the balance counts). stage is where the payment flow is: challenge (the
+      -- card's 3DS page is open), authenticated (3DS passed, the webhook not yet called), waiting (for the
+      -- provider: a UPI or crypto payment, or an outcome still pending), settled (final). The UNIQUE
+      -- (user_id, request_id) makes the idempotency key hold across processes too.
+      CREATE TABLE deposits (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        transaction_id INTEGER NOT NULL UNIQUE REFERENCES transactions(id) ON DELETE CASCADE,
+        request_id TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        flow TEXT NOT NULL CHECK (flow IN ('card', 'upi', 'crypto', 'direct')),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        bonus_id INTEGER,
+        stage TEXT NOT NULL CHECK (stage IN ('challenge', 'authenticated', 'waiting', 'settled')),
+        challenge_id TEXT UNIQUE,
+        md TEXT UNIQUE,
+        pa_req TEXT,
+        card_token TEXT,
+        network TEXT,
+        address TEXT,
+        -- The stored outcome applied (control.ts PAYMENT_RESULTS), or expired / authenticationFailed.
+        outcome TEXT,
+        -- The player's successful deposits once this one completed (the answer's depositCount).
+        deposit_count INTEGER,
+        created_at TEXT NOT NULL,
+        expires_at TEXT,
+        settled_at TEXT);
+      CREATE UNIQUE INDEX deposits_request ON deposits(user_id, request_id);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

@@ -121,10 +121,27 @@ export function recordDeposit(ctx: SandboxContext, userId: number, amount: numbe
   if (amountMinor <= 0) throw badRequest('amount must be greater than 0', 'amount', 'AMOUNT_BELOW_ZERO');
   const result = changeCash(ctx.db, userId, { amountMinor, type: 'deposit', paymentMethod }, ctx.now());
   const { count } = sql(ctx.db, 'SELECT deposit_count AS count FROM users WHERE id = ?').get(userId) as { count: number };
-  emit(ctx, userId, 'deposit', { amount, count, paymentMethod, transactionId: result.transactionId, ...balancePayload(result.balance) });
-  emit(ctx, userId, 'balance', balancePayload(result.balance));
-  return { ...result, count };
+  const done = { ...result, count };
+  announceDeposit(ctx, userId, done, paymentMethod);
+  return done;
 }
+
+/** The realtime events of a committed successful deposit: `deposit` (with the player's count), then `balance`. */
+export function announceDeposit(ctx: SandboxContext, userId: number, done: CashResult & { count: number }, paymentMethod: string | null): void {
+  const amount = toMajor(done.amountMinor, decimalsOf(ctx.db, userId));
+  emit(ctx, userId, 'deposit', { amount, count: done.count, paymentMethod, transactionId: done.transactionId, ...balancePayload(done.balance) });
+  emit(ctx, userId, 'balance', balancePayload(done.balance));
+}
+
+export interface FailedDeposit { amount: number; paymentMethod: string | null; status: string; transactionId: number; code?: string; reason?: string }
+
+/** The realtime `failedDeposit` event (spec 4: it opens the failed dialog), after the commit. */
+export function announceFailedDeposit(ctx: SandboxContext, userId: number, failed: FailedDeposit): void {
+  emit(ctx, userId, 'failedDeposit', { ...failed });
+}
+
+/** Statuses of a deposit that did not go through and will not (spec 3): they emit `failedDeposit`. */
+export const FAILED_DEPOSIT_STATUSES: ReadonlySet<string> = new Set(['failed', 'rejected', 'cancelled']);
 
 /**
  * A deposit that did not go through: recorded with its status (the balance is untouched, so the ledger
@@ -134,12 +151,45 @@ export function recordUnsuccessfulDeposit(ctx: SandboxContext, userId: number, a
   const decimals = decimalsOf(ctx.db, userId);
   const amountMinor = toMinor(amount, decimals);
   if (amountMinor <= 0) throw badRequest('amount must be greater than 0', 'amount', 'AMOUNT_BELOW_ZERO');
-  const wallet = walletRow(ctx.db, userId);
-  const inserted = sql(ctx.db, `INSERT INTO transactions (user_id, type, amount_minor, balance_after_minor, currency_code, status, payment_method, created_at)
-      VALUES (?, 'deposit', ?, ?, ?, ?, ?, ?)`).run(userId, amountMinor, wallet.cashMinor, wallet.currencyCode, status, paymentMethod, ctx.now().toISOString());
-  const id = Number(inserted.lastInsertRowid);
-  if (status === 'failed' || status === 'rejected' || status === 'cancelled') {
-    emit(ctx, userId, 'failedDeposit', { amount, paymentMethod, status, transactionId: id });
-  }
+  const id = openDepositRow(ctx.db, userId, amountMinor, paymentMethod, status, ctx.now());
+  if (FAILED_DEPOSIT_STATUSES.has(status)) announceFailedDeposit(ctx, userId, { amount, paymentMethod, status, transactionId: id });
   return id;
+}
+
+/**
+ * A deposit's ledger row before its money arrives (or with a status that never brings it): the amount it
+ * stands for, with the balance untouched. The row keeps its id from then on, so the id the cashier gets
+ * is the one the transactions page shows.
+ */
+export function openDepositRow(db: Db, userId: number, amountMinor: number, paymentMethod: string | null, status: string, now: Date): number {
+  const wallet = walletRow(db, userId);
+  const inserted = sql(db, `INSERT INTO transactions (user_id, type, amount_minor, balance_after_minor, currency_code, status, payment_method, created_at)
+      VALUES (?, 'deposit', ?, ?, ?, ?, ?, ?)`).run(userId, amountMinor, wallet.cashMinor, wallet.currencyCode, status, paymentMethod, now.toISOString());
+  return Number(inserted.lastInsertRowid);
+}
+
+/** A new status for a deposit row that does not move money (pending, processing, failed, rejected, cancelled). */
+export function setDepositRowStatus(db: Db, transactionId: number, status: string): void {
+  if (status === 'completed') throw new Error('a completed deposit credits the cash: use completeDepositRow');
+  sql(db, "UPDATE transactions SET status = ? WHERE id = ? AND type = 'deposit' AND status != 'completed'").run(status, transactionId);
+}
+
+/**
+ * Completes an open deposit row: credits its amount to the cash, marks it completed with the balance
+ * after, and counts the deposit, in one IMMEDIATE transaction (a savepoint when the caller already holds
+ * one). A row that is already completed is refused, so money is never credited twice.
+ */
+export function completeDepositRow(db: Db, userId: number, transactionId: number): CashResult & { count: number } {
+  return db.transaction((): CashResult & { count: number } => {
+    const row = sql(db, "SELECT amount_minor AS amountMinor, status FROM transactions WHERE id = ? AND user_id = ? AND type = 'deposit'")
+      .get(transactionId, userId) as { amountMinor: number; status: string } | undefined;
+    if (!row) throw new HttpError(404, 'Not found');
+    if (row.status === 'completed') throw new HttpError(409, 'This deposit is already completed');
+    sql(db, 'UPDATE wallets SET cash_minor = cash_minor + ? WHERE user_id = ?').run(row.amountMinor, userId);
+    const after = walletRow(db, userId);
+    sql(db, "UPDATE transactions SET status = 'completed', balance_after_minor = ? WHERE id = ?").run(after.cashMinor, transactionId);
+    sql(db, 'UPDATE users SET deposit_count = deposit_count + 1, total_deposit_minor = total_deposit_minor + ? WHERE id = ?').run(row.amountMinor, userId);
+    const { count } = sql(db, 'SELECT deposit_count AS count FROM users WHERE id = ?').get(userId) as { count: number };
+    return { transactionId, amountMinor: row.amountMinor, balance: view(after), count };
+  }).immediate();
 }

@@ -21,9 +21,14 @@ let bonusBuyGameSlug = '';
 /** The game session of the launchGame sample, which the confirmBonusBuy sample confirms a bonus buy for. */
 let launchedSessionId = '';
 let resetToken = '';
+let base = '';
+/** The card token of the tokenizeCard sample, which the deposit sample pays with. */
+let cardToken = '';
+/** PaReq and MD of the deposit sample's 3DS challenge (authenticated), which the threeDsWebhook sample sends. */
+let threeDs = { PaReq: '', MD: '' };
 beforeAll(async () => {
   app = await startSandbox({ now: () => NOW });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  base = await app.listen({ host: '127.0.0.1', port: 0 });
   const link = (await (await fetch(`${base}/api/sandbox/reset-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'new@sandbox.test' }) })).json()) as { url: string };
   resetToken = new URL(link.url, base).searchParams.get('token')!;
   const rows = ((await (await fetch(`${base}/api/core/casino/games?limit=100`)).json()) as { data: { games: { rows: Array<{ slug: string; hasBonusBuy: boolean; restrictedCountries: string[] }> } } }).data.games.rows;
@@ -56,7 +61,12 @@ const SAMPLES: Sample = {
   },
   rakebackClaim: { params: () => ({ bonusId: 900, claimDate: '2026-06-17', customerDate: '2026-06-17', timeZone: 'Europe/Malta' }), schema: 'api/rakeback-claim.response' },
   calendarAward: { params: () => ({ user: 1 }), schema: 'api/calendar-award.response' },
-  threeDsWebhook: { params: () => ({ PaReq: 'p', MD: 'm' }), schema: 'api/success.response' },
+  tokenizeCard: { params: () => ({ number: '4242 4242 4242 4242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' }), schema: 'api/card-token.response' },
+  deposit: {
+    params: () => ({ paymentMethod: 'visa', amount: 25, requestId: 'client-sample-0001', bonusId: null, cancelActiveBonus: false, cardToken, network: null }),
+    schema: 'api/deposit.response',
+  },
+  threeDsWebhook: { params: () => threeDs, schema: 'api/success.response' },
   countryBlocked: { params: () => ({ ip: '198.51.100.1', country: 'US', firstUrl: '/' }), schema: 'api/success.response' },
   logEvent: { params: () => ({ event: 'PAGE_VIEW', data: { path: '/' }, userDeviceType: 'desktop' }), schema: 'api/success.response' },
   updateUserDetails: { params: () => ({ city: 'Sliema', updateFrom: 'Update Form' }), schema: 'api/update-user-details.response' },
@@ -90,6 +100,15 @@ describe('every endpoint of the front end answers through its own client', () =>
     if (sample.schema) expectValid(sample.schema, answer);
     if (name === 'login') token = (answer as { data: { accessToken: string } }).data.accessToken;
     if (name === 'launchGame') launchedSessionId = (answer as { data: { launch: { sessionId: string } } }).data.launch.sessionId;
+    if (name === 'tokenizeCard') cardToken = (answer as { data: { token: string } }).data.token;
+    if (name === 'deposit') {
+      // The player passes the provider's 3DS page, which sends the browser back with PaReq and MD.
+      const next = (answer as { data: { deposit: { next: { url: string } } } }).data.deposit.next;
+      const res = await fetch(`${base}${next.url}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=authenticate' });
+      const location = new URL(res.headers.get('location')!, base).searchParams;
+      threeDs = { PaReq: location.get('PaReq')!, MD: location.get('MD')! };
+    }
+    if (name === 'threeDsWebhook') expect((answer as { data: { status: string } }).data.status).toBe('completed');
     expect(forbidden).toBe(0);
   });
 

@@ -241,12 +241,12 @@ describe('spec 7: user calls', () => {
     expectValid('api/calendar-award.response', res.json());
   });
 
-  it('POST /api/user/3ds-webhook (PaReq, MD) answers success', async () => {
+  it('POST /api/user/3ds-webhook (PaReq, MD) with an MD of no deposit of the player is 404, not 403 (the flow: sandbox-deposit.test.ts)', async () => {
     const payload = { PaReq: 'pareq-value', MD: 'md-value' };
     expectValid('api/3ds-webhook.request', payload);
     const res = await app.inject({ method: 'POST', url: '/api/user/3ds-webhook', headers: bearer(token), payload });
-    expect(res.statusCode).toBe(200);
-    expectValid('api/success.response', res.json());
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'DEPOSIT_NOT_FOUND' });
   });
 
   it('PUT /api/user/country-blocked (ip, country, firstUrl) answers success, for a guest too', async () => {

@@ -1,9 +1,10 @@
 // The /api/user calls of spec 7: sign-in, sign-up, logout, the player's details and profile update,
-// the rakeback claim and the calendar award, the 3DS webhook, the country-block report and tracking.
+// the rakeback claim and the calendar award, the country-block report and tracking (the 3DS webhook is
+// the cashier's: routes/deposits.ts).
 import type { FastifyInstance } from 'fastify';
 import type {
   CountryBlockedRequest, LogEventRequest, LoginRequest, LogoutRequest, RakebackClaimRequest, SignUpPayload,
-  ThreeDsWebhookRequest, UpdateUserDetailsRequest,
+  UpdateUserDetailsRequest,
 } from '../../../src/generated/types';
 import { dateOfBirthProblem, isEmail, registrationFieldRequired, passwordProblems, phoneProblem, MESSAGE_KEYS, type ProblemKeyword } from '../../../src/forms/vocabulary';
 import {
@@ -284,14 +285,6 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
         },
       },
     };
-  });
-
-  // spec 4: when the deposit-3ds-success dialog opens with PaReq and MD, the webhook is called once.
-  app.post('/api/user/3ds-webhook', async (request) => {
-    const session = requireSession(ctx, request);
-    const body = validateBody<ThreeDsWebhookRequest>('api/3ds-webhook.request', request.body);
-    const row = sql(ctx.db, 'INSERT INTO three_ds (user_id, pa_req, md, created_at) VALUES (?, ?, ?, ?)').run(session.userId, body.PaReq, body.MD, ctx.now().toISOString());
-    return { success: true, data: { id: Number(row.lastInsertRowid), status: 'confirmed' } };
   });
 
   // spec 4 Country block: the visitor's country, IP and first URL are reported (a guest call).

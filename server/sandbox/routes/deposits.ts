@@ -1,0 +1,97 @@
+// The cashier's deposit routes (not shown in the spec; schemas deposit.request, deposit.response and
+// card-token.response). The rules live in deposits.ts, depositRules.ts and cardTokens.ts; this file only
+// maps HTTP to them:
+//   POST /api/user/deposit {paymentMethod, amount, requestId, bonusId?, cancelActiveBonus?, cardToken?, network?}
+//   POST /api/user/3ds-webhook {PaReq, MD}                spec 7: settles the authenticated card deposit, once
+// the sandbox payment provider (no casino session; its card data never reaches the casino API):
+//   POST /api/sandbox/provider/card-token {number, holder, expiry, cvc}   a one-time card token (15 min)
+//   GET  /api/sandbox/provider/3ds/{id}                   the 3DS challenge page (HTML, no script)
+//   POST /api/sandbox/provider/3ds/{id} decision=authenticate|fail   303 back to /deposit?modal=...
+// and the control endpoint for tests and demos:
+//   POST /api/sandbox/deposits/settle {transactionId}     the provider's callback: settles a waiting
+//                                                         (UPI, crypto, pending) deposit with the stored outcome
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DepositRequest, ThreeDsWebhookRequest } from '../../../src/generated/types';
+import { requireSession } from '../auth';
+import { tokenizeCard } from '../cardTokens';
+import type { SandboxContext } from '../context';
+import { sql } from '../db';
+import { ChallengeClosed, challenge, createDeposit, decideChallenge, settleDeposit, THREE_DS_PATH, threeDsWebhook } from '../deposits';
+import { badRequest } from '../errors';
+import { refusal } from '../play';
+import { CHALLENGE_PAGE_CSP, challengeClosedHtml, challengePageHtml } from '../provider/page';
+import { validateBody } from '../validate';
+
+type Body = Record<string, unknown>;
+const asBody = (body: unknown): Body => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {});
+
+const html = (reply: FastifyReply) =>
+  reply.header('content-security-policy', CHALLENGE_PAGE_CSP).header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+
+/** A closed challenge is a page the player can read, not JSON. */
+function closedPage(reply: FastifyReply, error: unknown): string {
+  if (!(error instanceof ChallengeClosed)) throw error;
+  html(reply).code(error.status);
+  return challengeClosedHtml(error.status, error.message);
+}
+
+export function depositRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  app.post('/api/user/deposit', async (request) => {
+    const session = requireSession(ctx, request);
+    // spec 8 AMOUNT_BELOW_ZERO, rather than the schema's plain 400 for exclusiveMinimum.
+    const amount = asBody(request.body).amount;
+    if (typeof amount === 'number' && amount <= 0) throw refusal(422, 'AMOUNT_BELOW_ZERO', 'The amount must be greater than 0.', { field: 'amount' });
+    const body = validateBody<DepositRequest>('api/deposit.request', request.body);
+    return { success: true, data: { deposit: createDeposit(ctx, session.userId, body).deposit } };
+  });
+
+  // spec 4: when the deposit-3ds-success dialog opens with PaReq and MD, the webhook is called once. Every
+  // call is recorded (three_ds); only the first one for an authenticated deposit settles it.
+  app.post('/api/user/3ds-webhook', async (request) => {
+    const session = requireSession(ctx, request);
+    const body = validateBody<ThreeDsWebhookRequest>('api/3ds-webhook.request', request.body);
+    sql(ctx.db, 'INSERT INTO three_ds (user_id, pa_req, md, created_at) VALUES (?, ?, ?, ?)').run(session.userId, body.PaReq, body.MD, ctx.now().toISOString());
+    return { success: true, data: threeDsWebhook(ctx, session.userId, body.PaReq, body.MD) };
+  });
+
+  app.post('/api/sandbox/deposits/settle', async (request) => {
+    const { transactionId } = asBody(request.body);
+    if (typeof transactionId !== 'number' || !Number.isSafeInteger(transactionId) || transactionId < 1) {
+      throw badRequest('transactionId must be the id of a deposit', 'transactionId');
+    }
+    return { success: true, data: { deposit: settleDeposit(ctx, transactionId) } };
+  });
+
+  // The provider, in its own scope: its form posts (urlencoded) are parsed here only.
+  void app.register(async (provider) => {
+    provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    provider.post('/api/sandbox/provider/card-token', async (request) => {
+      return { success: true, data: tokenizeCard(ctx.db, request.body, ctx.now()) };
+    });
+
+    provider.get<{ Params: { id: string } }>(`${THREE_DS_PATH}/:id`, async (request, reply) => {
+      try {
+        const info = challenge(ctx, request.params.id);
+        html(reply);
+        return challengePageHtml(`${THREE_DS_PATH}/${request.params.id}`, info);
+      } catch (error) {
+        return closedPage(reply, error);
+      }
+    });
+
+    provider.post<{ Params: { id: string } }>(`${THREE_DS_PATH}/:id`, async (request, reply) => {
+      const decision = asBody(request.body).decision;
+      if (decision !== 'authenticate' && decision !== 'fail') throw badRequest('decision must be authenticate or fail', 'decision');
+      try {
+        const location = decideChallenge(ctx, request.params.id, decision === 'authenticate');
+        return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
+      } catch (error) {
+        return closedPage(reply, error);
+      }
+    });
+  });
+}
