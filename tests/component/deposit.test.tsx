@@ -1,0 +1,702 @@
+// @vitest-environment jsdom
+// The deposit page (spec 2.5 Deposit) and its dialogs' widgets with the app's services replaced: the api
+// answers come from the test, the address is a memory router whose location the test reads, the socket's
+// browser events are dispatched as src/platform/realtime.ts does.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StrictMode, type ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { createI18n } from '../../src/platform/i18n';
+import { ApiError } from '../../src/platform/api/client';
+import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
+import { BrandContext } from '../../src/shell/BrandContext';
+import { LinkContext, type LinkServices } from '../../src/shell/links';
+import { ScopeContext, emptyScope } from '../../src/renderer/scope';
+import type { BrandBundle } from '../../src/platform/brand';
+import { useSession } from '../../src/platform/session';
+import { useModalStore } from '../../src/shell/modalStore';
+import { useRealtimeStatus } from '../../src/platform/realtime';
+import DepositView from '../../src/widgets/Deposit/View';
+import DepositEvents from '../../src/widgets/DepositEvents/Listener';
+import DepositAlternativeView from '../../src/widgets/DepositAlternative/View';
+import DepositResultView from '../../src/widgets/DepositResult/View';
+import DepositThreeDsView, { forget3dsCalls } from '../../src/widgets/DepositThreeDs/View';
+import { browserNavigation } from '../../src/widgets/Deposit/browser';
+import { resetResultClaims } from '../../src/widgets/Deposit/results';
+import { TEXTS, en } from './tournaments-helpers';
+import depositFailed from '../../brands/curacao/modals/deposit-failed.json';
+import depositReturn from '../../brands/curacao/modals/deposit-return.json';
+import depositDecline from '../../brands/curacao/modals/deposit-decline.json';
+import depositCancel from '../../brands/curacao/modals/deposit-cancel.json';
+import depositPending from '../../brands/curacao/modals/deposit-pending.json';
+
+// A few DOM matchers (the project has no jest-dom): each says what it saw when it fails.
+const el = (received: unknown) => received as HTMLElement;
+expect.extend({
+  toBeInTheDocument: (received) => ({ pass: !!received && document.body.contains(el(received)), message: () => 'expected the element in the document' }),
+  toHaveTextContent(received, text: string | RegExp) {
+    const content = el(received).textContent ?? '';
+    const pass = typeof text === 'string' ? content.includes(text) : text.test(content);
+    return { pass, message: () => `expected text ${String(text)}, got "${content}"` };
+  },
+  toHaveAttribute(received, name: string, value?: string) {
+    const actual = el(received).getAttribute(name);
+    // value null: the attribute must be absent.
+    return { pass: value === undefined ? actual !== null : actual === value, message: () => `expected ${name}=${String(value)}, got ${String(actual)}` };
+  },
+  toBeDisabled: (received) => ({ pass: (el(received) as HTMLButtonElement).disabled === true, message: () => 'expected disabled' }),
+  toBeChecked: (received) => ({ pass: (el(received) as HTMLInputElement).checked === true, message: () => 'expected checked' }),
+  toHaveValue: (received, value: string) => ({ pass: (el(received) as HTMLInputElement).value === value, message: () => `expected value "${value}", got "${(el(received) as HTMLInputElement).value}"` }),
+  toHaveFocus: (received) => ({ pass: document.activeElement === received, message: () => `expected focus, the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}` }),
+  toBeEmptyDOMElement: (received) => ({ pass: (el(received).textContent ?? '') === '', message: () => `expected empty, got "${el(received).textContent}"` }),
+});
+declare module 'vitest' {
+  interface Assertion {
+    toBeInTheDocument(): void;
+    toHaveTextContent(text: string | RegExp): void;
+    toHaveAttribute(name: string, value?: string): void;
+    toBeDisabled(): void;
+    toBeChecked(): void;
+    toHaveValue(value: string): void;
+    toHaveFocus(): void;
+    toBeEmptyDOMElement(): void;
+  }
+}
+
+type Method = Record<string, unknown> & { id: number; name: string };
+const method = (id: number, name: string, title: string, fields: Record<string, unknown> = {}): Method => ({
+  id, name, paymentMethod: name, title, thumbnailUrl: `/api/core/casino/assets/payments/${name}.svg`, isCardForm: false, isActive: true,
+  hidden: false, sortPriority: 10, minDeposit: 10, maxDeposit: 5000, isCrypto: false, ...fields,
+});
+const METHODS: Method[] = [
+  method(1, 'visa', 'Visa', { isCardForm: true, sortPriority: 100 }),
+  method(2, 'mastercard', 'Mastercard', { isCardForm: true, sortPriority: 95 }),
+  method(3, 'upi', 'UPI', { sortPriority: 90, minDeposit: 300, maxDeposit: 100000 }),
+  method(4, 'skrill', 'Skrill', { sortPriority: 80 }),
+  method(5, 'bitcoin', 'Bitcoin', { sortPriority: 60, isCrypto: true, minDeposit: 0.0002, maxDeposit: 10, networks: ['BTC'] }),
+  method(6, 'tether', 'Tether USDT', { sortPriority: 58, isCrypto: true, minDeposit: 10, maxDeposit: 100000, networks: ['TRC20', 'ERC20', 'BEP20'] }),
+  method(7, 'carouseller', 'Carouseller', { sortPriority: 50 }),
+  method(8, 'legacy_voucher', 'Legacy voucher', { hidden: true }),
+  method(9, 'sofort', 'Sofort', { isActive: false, sortPriority: 35 }),
+];
+const BONUSES = [
+  { id: 101, name: 'Welcome Bonus', type: 'deposit', banner: { bannerTitle: '100% up to 1000 EUR + 100 Free Spins' }, minDeposit: 100 },
+  { id: 102, name: 'Second Deposit Bonus', type: 'deposit', banner: { bannerTitle: '50% up to 500 EUR on your 2nd deposit' }, minDeposit: 20 },
+];
+const PLAYER = { userId: 1, email: 'player@sandbox.test', countryCode: 'MT', currencyCode: 'EUR', currencySymbol: '€', tags: [], activeBonus: null };
+const CARD = { number: '4242 4242 4242 4242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' };
+
+type Options = { query?: Record<string, unknown>; body?: unknown };
+type Handler = (method: string, path: string, options: Options) => unknown;
+
+interface Deposit { transactionId: number; requestId: string; status: string; amount: number; currencyCode: string; paymentMethod: string; next: unknown }
+const deposit = (body: Record<string, unknown>, fields: Partial<Deposit> = {}) => ({
+  success: true,
+  data: { deposit: { transactionId: 41, requestId: body.requestId, status: 'completed', amount: body.amount, currencyCode: 'EUR', paymentMethod: body.paymentMethod, depositCount: 4, next: null, ...fields } },
+});
+
+/** The sandbox's answers, with the deposit call given by the test. */
+function answers(onDeposit: (body: Record<string, unknown>) => unknown = (body) => deposit(body), extra: Handler = () => undefined): Handler {
+  return (method, path, options) => {
+    const own = extra(method, path, options);
+    if (own !== undefined) return own;
+    if (path === '/api/admin/get-payments') return { data: { payments: METHODS } };
+    if (path === '/api/admin/get-all-bonus') return { data: { bonus: { count: BONUSES.length, rows: BONUSES } } };
+    if (path === '/api/sandbox/provider/card-token') return { success: true, data: { token: 'tok_1', brand: 'visa', last4: '4242' } };
+    if (path === '/api/user/deposit') return onDeposit(options.body as Record<string, unknown>);
+    if (path === '/api/user/log-event') return { success: true };
+    if (path === '/api/user/get-user-details') return { data: { getUser: useSession.getState().user } };
+    throw new Error(`unexpected ${method} ${path}`);
+  };
+}
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+const address = () => new URL(screen.getByTestId('address').textContent!, 'http://site.test');
+
+const brand = {
+  modals: {
+    'deposit-failed': depositFailed, 'deposit-return': depositReturn, 'deposit-decline': depositDecline,
+    'deposit-cancel': depositCancel, 'deposit-pending': depositPending,
+  },
+} as unknown as BrandBundle;
+
+function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = false) {
+  const request = vi.fn(async (method: string, path: string, options: Options) => handler(method, path, options));
+  const track = vi.fn(async () => {});
+  const navigate = vi.fn();
+  const links: LinkServices = {
+    resolve: () => ({ href: '/', external: false, shallow: false }),
+    navigate,
+    pageUrl: (key) => `/${key}`,
+  };
+  const config = { api: { request, url: (p: string) => `http://api.test${p}` }, settings: {}, boot: {}, track, logout: vi.fn() } as unknown as RuntimeConfig;
+  const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
+  const tree = (
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[url]}>
+          <BrandContext.Provider value={brand}>
+            <RuntimeConfigContext.Provider value={config}>
+              <LinkContext.Provider value={links}>
+                <ScopeContext.Provider value={emptyScope}>
+                  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+                    {ui}
+                    <Address />
+                  </SWRConfig>
+                </ScopeContext.Provider>
+              </LinkContext.Provider>
+            </RuntimeConfigContext.Provider>
+          </BrandContext.Provider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { request, track, navigate };
+}
+
+const renderDeposit = (handler: Handler = answers(), url = '/deposit') =>
+  renderUi(<><DepositView props={{ bonus: true }} /><DepositEvents modal="deposit-failed" /></>, handler, url);
+
+const calls = (request: ReturnType<typeof vi.fn>, path: string) => request.mock.calls.filter((c) => c[1] === path);
+const depositBodies = (request: ReturnType<typeof vi.fn>) => calls(request, '/api/user/deposit').map((c) => (c[2] as Options).body as Record<string, unknown>);
+const amountField = () => screen.getByLabelText(en('text.cashier.deposit.amount.label'));
+const payButton = () => screen.getByRole('button', { name: en('text.cashier.deposit.pay') });
+
+function fillCard(card: Partial<typeof CARD> = CARD) {
+  const label = (key: string) => screen.getByLabelText(en(`text.cashier.deposit.card.${key}`), { exact: false });
+  for (const [field, value] of Object.entries(card)) fireEvent.change(label(field), { target: { value } });
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => { resolve = r; });
+  return { promise, resolve };
+}
+
+const dispatch = (type: string, detail: unknown) => act(() => { window.dispatchEvent(new CustomEvent(type, { detail })); });
+
+beforeEach(() => {
+  useRealtimeStatus.setState({ status: 'connected' });
+  useSession.setState({ authenticated: true, token: 't', initialized: true, user: { ...PLAYER }, selfExcluded: false });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  resetResultClaims();
+  forget3dsCalls();
+  sessionStorage.clear();
+  useModalStore.setState({ local: [], order: [] });
+  useSession.setState({ authenticated: false, token: null, user: null });
+});
+
+describe('Deposit: the method list (spec 4 Payment method selection, spec 9 Interface)', () => {
+  it('shows skeletons while get-payments loads, then the visible methods by sortPriority descending with their logos', async () => {
+    const payments = deferred<unknown>();
+    const { request } = renderDeposit(answers(undefined, (_m, path) => (path === '/api/admin/get-payments' ? payments.promise : undefined)));
+    expect(await screen.findByTestId('deposit-methods-loading')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => payments.resolve({ data: { payments: METHODS } }));
+    const radios = await screen.findAllByRole('radio');
+    // spec 4: 'A hidden method stays hidden unless it is a withdrawal method.'
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'Visa', 'Mastercard', 'UPI', 'Skrill', 'Bitcoin', 'Tether USDT', 'Carouseller', `Sofort${en('text.cashier.deposit.methods.unavailable')}`,
+    ]);
+    // The inactive method stays listed but cannot be chosen.
+    expect(screen.getByRole('radio', { name: /Sofort/ })).toBeDisabled();
+    expect(screen.getByTestId('deposit-methods')).toHaveAttribute('data-full-width', 'false');
+    expect(screen.getByTestId('deposit-methods').querySelector('img')!.getAttribute('src')).toBe('http://api.test/api/core/casino/assets/payments/visa.svg');
+    // spec 7 get-payments 'with currencyCode, countryCode'.
+    expect(calls(request, '/api/admin/get-payments')[0][2]).toMatchObject({ query: { currencyCode: 'EUR', countryCode: 'MT' } });
+  });
+
+  it("spec 9: 'under 5 visible methods are shown full width'", async () => {
+    renderDeposit(answers(undefined, (_m, path) => (path === '/api/admin/get-payments' ? { data: { payments: METHODS.slice(0, 4) } } : undefined)));
+    expect(await screen.findByTestId('deposit-methods')).toHaveAttribute('data-full-width', 'true');
+  });
+
+  it("says 'No payment methods available' when there is none", async () => {
+    renderDeposit(answers(undefined, (_m, path) => (path === '/api/admin/get-payments' ? { data: { payments: [METHODS[7]] } } : undefined)));
+    expect(await screen.findByText('No payment methods available')).toBeInTheDocument();
+  });
+
+  it('a failed get-payments says so and retries on request', async () => {
+    let fail = true;
+    const { request } = renderDeposit(answers(undefined, (_m, path) => {
+      if (path !== '/api/admin/get-payments') return undefined;
+      if (fail) throw new ApiError(503, 'Service Unavailable');
+      return { data: { payments: METHODS } };
+    }));
+    const alert = await screen.findByTestId('deposit-methods-error');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent(en('text.cashier.deposit.methods.loadFailed'));
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: en('text.common.retry') }));
+    expect(await screen.findByRole('radio', { name: 'Visa' })).toBeInTheDocument();
+    expect(calls(request, '/api/admin/get-payments')).toHaveLength(2);
+  });
+
+  it('spec 2.1: ?activeMethod preselects the method; choosing one keeps it in the address', async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=skrill&x=1');
+    expect(await screen.findByRole('radio', { name: 'Skrill' })).toBeChecked();
+    expect(screen.getByTestId('deposit-form')).toHaveAttribute('data-method', 'skrill');
+    fireEvent.click(screen.getByRole('radio', { name: 'Mastercard' }));
+    await waitFor(() => expect(address().searchParams.get('activeMethod')).toBe('mastercard'));
+    expect(address().searchParams.get('x')).toBe('1');
+    expect(screen.getByRole('radio', { name: 'Mastercard' })).toBeChecked();
+  });
+
+  it("spec 4: 'Selecting a hidden active method is reset': a hidden or inactive ?activeMethod preselects nothing", async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=sofort');
+    await screen.findByRole('radio', { name: 'Visa' });
+    expect(screen.queryByTestId('deposit-form')).toBeNull();
+    expect(screen.getByText(en('text.cashier.deposit.methods.choose'))).toBeInTheDocument();
+  });
+});
+
+describe('Deposit: the amount (spec 5 Deposit amount, spec 9 Deposit)', () => {
+  it('starts at 25, steps by 1 up to 30 and by 5 above, offers 25, 50 and 100, and shows the limits', async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    expect(amountField()).toHaveValue('25');
+    expect(screen.getByTestId('deposit-limits')).toHaveTextContent('Min €10.00 · Max €5,000.00');
+    const quick = screen.getByRole('group', { name: en('text.cashier.deposit.amount.quick') });
+    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['€25.00', '€50.00', '€100.00']);
+    expect(within(quick).getByRole('button', { name: '€25.00' })).toHaveAttribute('aria-pressed', 'true');
+
+    const plus = screen.getByRole('button', { name: en('text.cashier.deposit.amount.increase') });
+    const minus = screen.getByRole('button', { name: en('text.cashier.deposit.amount.decrease') });
+    fireEvent.click(plus);
+    expect(amountField()).toHaveValue('26');
+    fireEvent.change(amountField(), { target: { value: '30' } });
+    fireEvent.click(plus);
+    expect(amountField()).toHaveValue('35');
+    fireEvent.click(minus);
+    expect(amountField()).toHaveValue('30');
+    fireEvent.click(within(quick).getByRole('button', { name: '€100.00' }));
+    expect(amountField()).toHaveValue('100');
+  });
+
+  it('shows the messages of checkDepositAmount and sends nothing while the amount is refused', async () => {
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    fireEvent.change(amountField(), { target: { value: '5' } });
+    expect(screen.getByTestId('deposit-amount-error')).toHaveTextContent(en('text.cashier.amount.belowMin', { min: '€10.00' }));
+    fireEvent.change(amountField(), { target: { value: '6000' } });
+    expect(screen.getByTestId('deposit-amount-error')).toHaveTextContent(en('text.cashier.amount.aboveMax', { max: '€5,000.00' }));
+    fireEvent.change(amountField(), { target: { value: '25.505' } });
+    expect(screen.getByTestId('deposit-amount-error')).toHaveTextContent(en('text.cashier.amount.tooManyDecimals', { decimals: 2 }));
+    fireEvent.click(payButton());
+    expect(amountField()).toHaveFocus();
+    expect(calls(request, '/api/user/deposit')).toHaveLength(0);
+  });
+
+  it("a method whose minimum is above 25 starts at its minimum (UPI from 300)", async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=upi');
+    await screen.findByTestId('deposit-form');
+    expect(amountField()).toHaveValue('300');
+    expect(screen.queryByRole('group', { name: en('text.cashier.deposit.amount.quick') })).toBeNull();
+  });
+
+  it("spec 5: 'Crypto amounts show up to 8 decimals' and 'must exceed the minimum deposit'", async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=bitcoin');
+    await screen.findByTestId('deposit-form');
+    const field = screen.getByLabelText(en('text.cashier.deposit.amount.labelCrypto', { method: 'Bitcoin' }));
+    expect(field).toHaveValue(''); // 25 coins is no sensible start (initialDepositAmount)
+    expect(screen.getByTestId('deposit-limits')).toHaveTextContent('Min 0.0002 · Max 10.00');
+    fireEvent.change(field, { target: { value: '0.00123456' } });
+    expect(screen.queryByTestId('deposit-amount-error')).toBeNull();
+    expect(field).toHaveAttribute('aria-invalid', null as unknown as string);
+    fireEvent.change(field, { target: { value: '0.001234567' } });
+    expect(screen.getByTestId('deposit-amount-error')).toHaveTextContent(en('text.cashier.amount.tooManyDecimals', { decimals: 8 }));
+    fireEvent.change(field, { target: { value: '0.0002' } });
+    expect(screen.getByTestId('deposit-amount-error')).toHaveTextContent(en('text.cashier.amount.notAboveMin', { min: '0.0002' }));
+  });
+});
+
+describe('Deposit: a card (spec 5 Card; card details only to the provider)', () => {
+  it("shows the spec's messages for invalid fields and sends nothing", async () => {
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
+    await screen.findByTestId('deposit-card');
+    fillCard({ number: '4242 4242 4242 4241', holder: '', expiry: '13/30', cvc: '12' });
+    fireEvent.click(payButton());
+    const card = screen.getByTestId('deposit-card');
+    expect(card).toHaveTextContent('Please enter a valid card number.');
+    expect(card).toHaveTextContent(en('text.form.validation.invalid.required'));
+    expect(card).toHaveTextContent('Invalid month');
+    expect(card).toHaveTextContent(en('text.form.validation.card.cvc'));
+    expect(screen.getByTestId('card-number')).toHaveFocus();
+    expect(screen.getByTestId('card-number')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '01/20' } });
+    expect(card).toHaveTextContent('Expiry date is in the past');
+    fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1' } });
+    expect(card).toHaveTextContent('Please enter a valid expiry date in MM/YY format.');
+    expect(request.mock.calls.filter((c) => c[0] === 'POST')).toHaveLength(0);
+  });
+
+  it('tokenises the card, deposits with the token only, and goes to the 3DS page', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const { request } = renderDeposit(answers((body) => deposit(body, { status: 'pending', next: { type: 'redirect', url: '/api/sandbox/provider/3ds/abc' } })), '/deposit?activeMethod=visa');
+    await screen.findByTestId('deposit-card');
+    fillCard();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://api.test/api/sandbox/provider/3ds/abc'));
+    expect(calls(request, '/api/sandbox/provider/card-token')[0][2]).toMatchObject({ body: { number: '4242424242424242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' } });
+    const [body] = depositBodies(request);
+    expect(body).toEqual({ paymentMethod: 'visa', amount: 25, requestId: expect.any(String), cardToken: 'tok_1' });
+    expect(JSON.stringify(body)).not.toContain('4242');
+    expect(screen.getByTestId('deposit-redirecting')).toHaveTextContent(en('text.cashier.deposit.redirecting'));
+  });
+
+  it("a field the provider refuses shows the provider's message on that field; the form keeps what was typed", async () => {
+    const { request } = renderDeposit(answers(undefined, (_m, path) => {
+      if (path === '/api/sandbox/provider/card-token') throw new ApiError(422, 'Expiry date is in the past', { success: false, field: 'expiry', message: 'Expiry date is in the past' });
+      return undefined;
+    }), '/deposit?activeMethod=visa');
+    await screen.findByTestId('deposit-card');
+    fillCard();
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Expiry date is in the past')).toBeInTheDocument();
+    expect(screen.getByTestId('card-expiry')).toHaveFocus();
+    expect(screen.getByTestId('card-number')).toHaveValue(CARD.number);
+    expect(calls(request, '/api/user/deposit')).toHaveLength(0);
+  });
+});
+
+describe('Deposit: Pay', () => {
+  it('a double click makes one attempt with one requestId; the button is disabled while paying', async () => {
+    const answer = deferred<unknown>();
+    const { request } = renderDeposit(answers(() => answer.promise), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    const pay = payButton();
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.getByTestId('deposit-pay')).toBeDisabled());
+    fireEvent.click(screen.getByTestId('deposit-pay'));
+    expect(calls(request, '/api/user/deposit')).toHaveLength(1);
+    const [body] = depositBodies(request);
+    await act(async () => answer.resolve(deposit(body)));
+    await waitFor(() => expect(screen.getByTestId('deposit-pay')).not.toBeDisabled());
+    expect(screen.getByTestId('deposit-success')).toHaveTextContent(en('text.cashier.deposit.success', { amount: '€25.00' }));
+  });
+
+  it('an attempt that got no answer is retried with the same requestId; a changed or answered one gets a new one', async () => {
+    let offline = true;
+    const { request } = renderDeposit(answers((body) => {
+      if (offline) throw new ApiError(0, 'Network failure');
+      return deposit(body);
+    }), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    expect(await screen.findByText(en('text.cashier.deposit.noAnswer'))).toBeInTheDocument();
+    offline = false;
+    fireEvent.click(payButton());
+    await screen.findByText(en('text.cashier.deposit.success', { amount: '€25.00' }));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(3));
+    const [first, second, third] = depositBodies(request).map((b) => b.requestId);
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+  });
+
+  it("spec 8: a refusal is shown by its code, [MN] and [MX] filled; the form keeps what the player typed", async () => {
+    renderDeposit(answers(() => {
+      throw new ApiError(422, 'The amount must be between 10 and 5000 EUR.', { success: false, code: 'PAYMENT_PROVIDER_LIMIT_THRESHOLD', message: 'x', min: 10, max: 5000 });
+    }), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    fireEvent.change(amountField(), { target: { value: '40' } });
+    fireEvent.change(screen.getByTestId('deposit-bonus'), { target: { value: '102' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('deposit-error')).toHaveTextContent('The amount must be between €10.00 and €5,000.00.'));
+    expect(screen.getByTestId('deposit-error')).toHaveAttribute('role', 'alert');
+    expect(amountField()).toHaveValue('40');
+    expect(screen.getByTestId('deposit-bonus')).toHaveValue('102');
+  });
+
+  it('spec 8: PROVIDER_ERROR and an unknown code', async () => {
+    let code = 'PROVIDER_ERROR';
+    renderDeposit(answers(() => { throw new ApiError(422, 'x', { success: false, code, message: 'x' }); }), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('deposit-error')).toHaveTextContent('There was a problem creating a query to the providers.'));
+    code = 'SOMETHING_NEW';
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('deposit-error')).toHaveTextContent('Deposit error'));
+  });
+});
+
+describe("Deposit: the bonus (spec 4 Bonus rules: 'A new deposit bonus cancels any active bonus, after a warning. Declining the warning refuses the deposit.')", () => {
+  it('offers the deposit bonuses, none by default, and sends the chosen one', async () => {
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    const select = screen.getByLabelText(en('text.cashier.deposit.bonus.label'));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(select).toHaveValue('');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(1));
+    expect(depositBodies(request)[0]).not.toHaveProperty('bonusId');
+    fireEvent.change(select, { target: { value: '101' } });
+    expect(screen.getByText(en('text.cashier.deposit.bonus.minDeposit', { min: '€100.00' }))).toBeInTheDocument();
+    fireEvent.change(amountField(), { target: { value: '100' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(2));
+    expect(depositBodies(request)[1]).toMatchObject({ bonusId: 101, amount: 100 });
+    expect(calls(request, '/api/admin/get-all-bonus')[0][2]).toMatchObject({ query: { type: 'deposit', isDeposit: true, countryCode: 'MT', currencyCode: 'EUR' } });
+  });
+
+  it('with an active bonus: declining the warning makes no deposit; accepting sends cancelActiveBonus', async () => {
+    useSession.setState({ user: { ...PLAYER, activeBonus: { id: 102, name: 'Second Deposit Bonus' } } });
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    const select = screen.getByLabelText(en('text.cashier.deposit.bonus.label'));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(select, { target: { value: '101' } });
+    fireEvent.change(amountField(), { target: { value: '100' } });
+    fireEvent.click(payButton());
+    const dialog = await screen.findByRole('alertdialog', { name: en('text.cashier.deposit.bonus.warning.title') });
+    expect(dialog).toHaveTextContent(en('text.cashier.deposit.bonus.warning.text'));
+    fireEvent.click(within(dialog).getByRole('button', { name: en('text.cashier.deposit.bonus.warning.decline') }));
+    await waitFor(() => expect(screen.getByTestId('deposit-notice')).toHaveTextContent(en('text.cashier.deposit.bonus.declined')));
+    expect(calls(request, '/api/user/deposit')).toHaveLength(0);
+
+    fireEvent.click(payButton());
+    const again = await screen.findByRole('alertdialog', { name: en('text.cashier.deposit.bonus.warning.title') });
+    fireEvent.click(within(again).getByRole('button', { name: en('text.cashier.deposit.bonus.warning.confirm') }));
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(1));
+    expect(depositBodies(request)[0]).toMatchObject({ bonusId: 101, cancelActiveBonus: true });
+  });
+
+  it("no bonus chosen: no warning, even with an active bonus", async () => {
+    useSession.setState({ user: { ...PLAYER, activeBonus: 102 } });
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('the platform knows of an active bonus the page did not: ACTIVE_BONUS asks the same question', async () => {
+    const { request } = renderDeposit(answers((body) => {
+      if (!body.cancelActiveBonus) throw new ApiError(409, 'x', { success: false, code: 'ACTIVE_BONUS', message: 'x' });
+      return deposit(body);
+    }), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    const select = screen.getByLabelText(en('text.cashier.deposit.bonus.label'));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(select, { target: { value: '102' } });
+    fireEvent.click(payButton());
+    const dialog = await screen.findByRole('alertdialog', { name: en('text.cashier.deposit.bonus.warning.title') });
+    fireEvent.click(within(dialog).getByRole('button', { name: en('text.cashier.deposit.bonus.warning.confirm') }));
+    await screen.findByText(en('text.cashier.deposit.success', { amount: '€25.00' }));
+    expect(depositBodies(request).map((b) => b.cancelActiveBonus)).toEqual([undefined, true]);
+  });
+});
+
+describe('Deposit: UPI (spec 4 countdown, spec 8 UPI QR states, spec 2.5 not to refresh)', () => {
+  const upi = (next: Record<string, unknown>) => answers((body) => deposit(body, { status: 'pending', next: { type: 'upiQr', ...next } }));
+  const link = 'upi://pay?pa=sandboxcasino%40upi&pn=Sandbox%20Casino&am=300.00&tn=41&cu=INR';
+
+  it('shows the link as a QR code with a mm:ss countdown to its expiry and the note not to refresh', async () => {
+    renderDeposit(upi({ link, expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() }), '/deposit?activeMethod=upi');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    const qr = await screen.findByRole('img', { name: en('text.cashier.deposit.upi.qrAlt') });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('heading', { name: en('text.cashier.deposit.upi.title') })).toHaveFocus();
+    expect(screen.getByTestId('upi-countdown').textContent).toMatch(/^Expires in 0[45]:\d\d$/);
+    expect(screen.getByTestId('deposit-do-not-refresh')).toHaveTextContent(en('text.cashier.deposit.doNotRefresh'));
+    expect(screen.getByRole('link', { name: en('text.cashier.deposit.upi.open') })).toHaveAttribute('href', link);
+    const before = screen.getByTestId('upi-countdown').textContent;
+    await waitFor(() => expect(screen.getByTestId('upi-countdown').textContent).not.toBe(before), { timeout: 2500 });
+  });
+
+  it('expired', async () => {
+    renderDeposit(upi({ link, expiresAt: new Date(Date.now() - 1000).toISOString() }), '/deposit?activeMethod=upi');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('upi-problem')).toHaveTextContent(en('text.cashier.deposit.upi.expired')));
+    expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en('text.cashier.deposit.newPayment') }));
+    expect(await screen.findByTestId('deposit-form')).toBeInTheDocument();
+    expect(amountField()).toHaveValue('300');
+  });
+
+  it('no data and an invalid link', async () => {
+    renderDeposit(upi({ link: '', expiresAt: new Date(Date.now() + 60_000).toISOString() }), '/deposit?activeMethod=upi');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('upi-problem')).toHaveTextContent(en('text.cashier.deposit.upi.noData')));
+    cleanup();
+    renderDeposit(upi({ link: 'https://pay.example/?pa=a@b', expiresAt: new Date(Date.now() + 60_000).toISOString() }), '/deposit?activeMethod=upi');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('upi-problem')).toHaveTextContent(en('text.cashier.deposit.upi.invalidLink')));
+  });
+
+  it('failed to display', async () => {
+    renderDeposit(upi({ link, expiresAt: new Date(Date.now() + 60_000).toISOString() }), '/deposit?activeMethod=upi');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    fireEvent.error(await screen.findByRole('img', { name: en('text.cashier.deposit.upi.qrAlt') }));
+    await waitFor(() => expect(screen.getByTestId('upi-problem')).toHaveTextContent(en('text.cashier.deposit.upi.displayFailed')));
+  });
+
+  it("the socket's deposit event ends the QR step with the success message", async () => {
+    renderDeposit(upi({ link, expiresAt: new Date(Date.now() + 60_000).toISOString() }), '/deposit?activeMethod=upi');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    await screen.findByTestId('deposit-upi');
+    await dispatch('wallet:deposit', { amount: 300, count: 1, paymentMethod: 'upi', transactionId: 41 });
+    expect(screen.queryByTestId('deposit-upi')).toBeNull();
+    expect(screen.getByTestId('deposit-success')).toHaveTextContent(en('text.cashier.deposit.success', { amount: '€300.00' }));
+  });
+});
+
+describe('Deposit: crypto (spec 2.5 a crypto network and address)', () => {
+  it("needs a network ('Please select network'), then shows the address with Copy and the expiry", async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { request } = renderDeposit(answers((body) => deposit(body, {
+      status: 'pending', next: { type: 'crypto', network: body.network as string, address: 'TQ4sandboxAddress', expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
+    })), '/deposit?activeMethod=tether');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Please select network')).toBeInTheDocument();
+    expect(calls(request, '/api/user/deposit')).toHaveLength(0);
+    expect(screen.getByTestId('deposit-network')).toHaveFocus();
+    fireEvent.change(screen.getByTestId('deposit-network'), { target: { value: 'TRC20' } });
+    fireEvent.click(payButton());
+    expect(await screen.findByTestId('crypto-address')).toHaveTextContent('TQ4sandboxAddress');
+    expect(depositBodies(request)[0]).toMatchObject({ paymentMethod: 'tether', amount: 25, network: 'TRC20' });
+    expect(screen.getByTestId('crypto-network')).toHaveTextContent('TRC20');
+    expect(screen.getByTestId('crypto-countdown').textContent).toMatch(/^Expires in (30|29):\d\d$/);
+    fireEvent.click(screen.getByRole('button', { name: en('text.cashier.deposit.crypto.copy') }));
+    await screen.findByText(en('text.cashier.deposit.crypto.copied'));
+    expect(writeText).toHaveBeenCalledWith('TQ4sandboxAddress');
+  });
+
+  it('a method with one network has it chosen', async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=bitcoin');
+    await screen.findByTestId('deposit-form');
+    expect(screen.getByTestId('deposit-network')).toHaveValue('BTC');
+  });
+});
+
+describe('Deposit: results (spec 2.4 modal=<name>&met=<method>, spec 7 socket deposit and failedDeposit)', () => {
+  it.each([
+    ['failed', 'deposit-failed'], ['rejected', 'deposit-decline'], ['cancelled', 'deposit-cancel'], ['pending', 'deposit-pending'], ['processing', 'deposit-return'],
+  ])('a %s deposit opens %s with met', async (status, modal) => {
+    renderDeposit(answers((body) => deposit(body, { status })), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(address().searchParams.getAll('modal')).toEqual([modal]));
+    expect(address().searchParams.get('met')).toBe('skrill');
+    expect(address().searchParams.get('activeMethod')).toBe('skrill');
+  });
+
+  it("the socket's failedDeposit for the deposit being answered waits, and the answer's dialog is the only one", async () => {
+    const answer = deferred<unknown>();
+    renderDeposit(answers(() => answer.promise), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('deposit-pay')).toBeDisabled());
+    await dispatch('wallet:failedDeposit', { amount: 25, paymentMethod: 'skrill', status: 'rejected', transactionId: 41 });
+    expect(address().searchParams.get('modal')).toBeNull();
+    await act(async () => answer.resolve({ success: true, data: { deposit: { transactionId: 41, status: 'rejected', amount: 25, paymentMethod: 'skrill', next: null } } }));
+    await waitFor(() => expect(address().searchParams.getAll('modal')).toEqual(['deposit-decline']));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(address().searchParams.getAll('modal')).toEqual(['deposit-decline']);
+  });
+
+  it("a failedDeposit of its own (a QR that expired, another tab) opens deposit-failed with met", async () => {
+    renderDeposit(answers());
+    await screen.findByRole('radio', { name: 'Visa' });
+    await dispatch('wallet:failedDeposit', { amount: 25, paymentMethod: 'visa', status: 'failed', transactionId: 77 });
+    await waitFor(() => expect(address().searchParams.getAll('modal')).toEqual(['deposit-failed']));
+    expect(address().searchParams.get('met')).toBe('visa');
+  });
+
+  it("the socket's deposit event shows the success message", async () => {
+    renderDeposit(answers());
+    await screen.findByRole('radio', { name: 'Visa' });
+    const status = screen.getByTestId('deposit-success');
+    expect(status).toHaveAttribute('role', 'status');
+    await dispatch('wallet:deposit', { amount: 50, count: 4, paymentMethod: 'visa', transactionId: 78 });
+    expect(status).toHaveTextContent(en('text.cashier.deposit.success', { amount: '€50.00' }));
+  });
+});
+
+describe('Result dialogs: the message and the alternative method (spec 4 Deposit result dialogs)', () => {
+  it('names the method by its title', async () => {
+    renderUi(<DepositResultView props={{ text: 'text.modal.depositFailed.text', textNoMethod: 'text.modal.depositFailed.textNoMethod' }} method="visa" />, answers());
+    await waitFor(() => expect(screen.getByTestId('deposit-result')).toHaveTextContent(en('text.modal.depositFailed.text', { method: 'Visa' })));
+    cleanup();
+    renderUi(<DepositResultView props={{ text: 'text.modal.depositFailed.text', textNoMethod: 'text.modal.depositFailed.textNoMethod' }} method={null} />, answers());
+    expect(screen.getByTestId('deposit-result')).toHaveTextContent(en('text.modal.depositFailed.textNoMethod'));
+  });
+
+  it("a card-type method leads to the card-form method; the button logs ALTERNATIVE_METHOD_BUTTON and opens /deposit?activeMethod=", async () => {
+    const emit = vi.fn(async () => {});
+    const { track, navigate } = renderUi(<DepositAlternativeView props={{}} failed="visa" emit={emit} />, answers());
+    const button = await screen.findByRole('button', { name: en('text.cashier.deposit.alternative.button', { method: 'Mastercard' }) });
+    fireEvent.click(button);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ page: 'deposit', query: { activeMethod: 'mastercard' } }));
+    expect(track).toHaveBeenCalledWith('ALTERNATIVE_METHOD_BUTTON', { failedMethod: 'visa', alternativeMethod: 'mastercard' });
+    expect(emit).toHaveBeenCalledWith('click', { failedMethod: 'visa', alternativeMethod: 'mastercard' });
+  });
+
+  it('any other method leads to carouseller; none, nothing is shown', async () => {
+    renderUi(<DepositAlternativeView props={{}} failed="skrill" emit={async () => {}} />, answers());
+    expect(await screen.findByRole('button', { name: en('text.cashier.deposit.alternative.button', { method: 'Carouseller' }) })).toBeInTheDocument();
+    cleanup();
+    renderUi(<DepositAlternativeView props={{}} failed="carouseller" emit={async () => {}} />, answers());
+    await screen.findByTestId('address');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('deposit-alternative')).toBeNull();
+  });
+});
+
+describe("deposit-3ds-success (spec 4: 'when the deposit-3ds-success dialog opens with PaReq and MD values, the 3DS webhook call is made once')", () => {
+  it('calls the webhook once under StrictMode, shows progress, then the outcome; a second mount does not call again', async () => {
+    const webhook = deferred<unknown>();
+    const handler = answers(undefined, (_m, path) => (path === '/api/user/3ds-webhook' ? webhook.promise : undefined));
+    const { request } = renderUi(<DepositThreeDsView paReq="pa1" md="md1" />, handler, '/deposit?modal=deposit-3ds-success&PaReq=pa1&MD=md1', true);
+    expect(await screen.findByText(en('text.cashier.deposit.threeDs.confirming'))).toBeInTheDocument();
+    await act(async () => webhook.resolve({ success: true, data: { status: 'completed', transactionId: 41 } }));
+    await waitFor(() => expect(screen.getByTestId('deposit-3ds')).toHaveTextContent(en('text.cashier.deposit.threeDs.success')));
+    expect(calls(request, '/api/user/3ds-webhook')).toHaveLength(1);
+    expect(calls(request, '/api/user/3ds-webhook')[0][2]).toMatchObject({ body: { PaReq: 'pa1', MD: 'md1' } });
+    cleanup();
+    // A reload of the same address: the outcome, no second call.
+    forget3dsCalls();
+    const again = renderUi(<DepositThreeDsView paReq="pa1" md="md1" />, handler, '/deposit?modal=deposit-3ds-success&PaReq=pa1&MD=md1', true);
+    await waitFor(() => expect(screen.getByTestId('deposit-3ds')).toHaveTextContent(en('text.cashier.deposit.threeDs.success')));
+    expect(calls(again.request, '/api/user/3ds-webhook')).toHaveLength(0);
+  });
+
+  it('waits for the wallet socket (at most 3 s) so the balance event reaches the header live; then refreshes the user', async () => {
+    useRealtimeStatus.setState({ status: 'connecting' });
+    const { request } = renderUi(<DepositThreeDsView paReq="pa4" md="md4" />,
+      answers(undefined, (_m, path) => (path === '/api/user/3ds-webhook' ? { success: true, data: { status: 'completed', transactionId: 43 } } : undefined)));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls(request, '/api/user/3ds-webhook')).toHaveLength(0);
+    act(() => useRealtimeStatus.setState({ status: 'connected' }));
+    await waitFor(() => expect(screen.getByTestId('deposit-3ds')).toHaveTextContent(en('text.cashier.deposit.threeDs.success')));
+    await waitFor(() => expect(calls(request, '/api/user/get-user-details')).toHaveLength(1));
+  });
+
+  it('a deposit the webhook leaves failed reads as failed; no PaReq or MD, no call', async () => {
+    const { request } = renderUi(<DepositThreeDsView paReq="pa2" md="md2" />,
+      answers(undefined, (_m, path) => (path === '/api/user/3ds-webhook' ? { success: true, data: { status: 'failed', transactionId: 42 } } : undefined)));
+    await waitFor(() => expect(screen.getByTestId('deposit-3ds')).toHaveTextContent(en('text.cashier.deposit.threeDs.failed')));
+    cleanup();
+    renderUi(<DepositThreeDsView paReq={null} md="md3" />, answers());
+    expect(screen.getByTestId('deposit-3ds')).toHaveTextContent(en('text.cashier.deposit.threeDs.noData'));
+    expect(calls(request, '/api/user/3ds-webhook')).toHaveLength(1);
+  });
+});
