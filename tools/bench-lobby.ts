@@ -3,7 +3,8 @@
 // and SANDBOX_DB=:memory: on a free loopback port, opens /casino in Debian's Chromium and measures:
 //   - time to the first grid paint: navigation start to the first frame showing a game card;
 //   - scrolling the "All games" grid to its end (all 209 pages of 24, by infinite scroll): frame gaps
-//     (requestAnimationFrame deltas) and long tasks (PerformanceObserver 'longtask').
+//     (requestAnimationFrame deltas) and long tasks (PerformanceObserver 'longtask'). The grid is
+//     windowed, so the end is reached when the card whose aria-posinset is the total is in the DOM.
 // Budget: no frame over 50 ms while scrolling. Prints the report, writes bench/lobby.md, exits 1 when
 // the budget is missed. If it fails, fix the grid (src/widgets/GameGrid), not the bench.
 import { spawn } from 'node:child_process';
@@ -94,24 +95,31 @@ await page.waitForFunction('window.__bench.firstCard > 0');
 const firstPaint = (await read()).firstCard;
 const startupLongTasks = (await read()).longTasks.length;
 
-// Scroll like a player flicking the wheel until the last grid has every game.
+// Scroll like a player flicking the wheel until the last grid has rendered its last game.
 const allGames = page.getByTestId('game-grid').last();
 await allGames.scrollIntoViewIfNeeded();
 await page.evaluate('window.__bench.recording = true');
 const scrollStart = Date.now();
+// How far down the list the grid has rendered: the highest aria-posinset in the last grid's DOM (a
+// string expression, as above).
+const reachedNow = () => page.evaluate(`(() => {
+  const grid = Array.from(document.querySelectorAll('[data-testid="game-grid"]')).at(-1);
+  return Math.max(0, ...Array.from(grid ? grid.querySelectorAll('[aria-posinset]') : [], (li) => Number(li.getAttribute('aria-posinset'))));
+})()`) as Promise<number>;
 let cards = 0;
 while (Date.now() - scrollStart < SCROLL_TIMEOUT_MS) {
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 2400);
   await page.waitForTimeout(50);
-  cards = await allGames.getByTestId('game-card').count();
+  cards = await reachedNow();
   if (cards >= total) break;
 }
-// A last flick to the very end with every card present.
+// A last flick to the very end with every game loaded.
 await page.mouse.wheel(0, 100_000);
 await page.waitForTimeout(500);
 const scrollSeconds = (Date.now() - scrollStart) / 1000;
 const result = await read();
+const domCards = await allGames.getByTestId('game-card').count();
 await browser.close();
 stopServer();
 
@@ -128,11 +136,13 @@ const report = [
   '',
   `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, Chromium headless (${config.use?.launchOptions?.args?.join(' ')}), viewport 1280x800.`,
   `Site server with SANDBOX_GAMES=${GAMES}, SANDBOX_DB=:memory:; page ${PAGE}; the "All games" grid pages by 24 through infinite scroll;`,
-  'cards use `content-visibility: auto` with `contain-intrinsic-size` and pages render as memoised units (src/widgets/GameGrid).',
+  'the grid is windowed: only the rows near the viewport (plus a row each side, none while flung) are in the DOM, and card art comes a few',
+  'images per frame (src/widgets/GameGrid, src/lobby/gridWindow.ts, src/lobby/artQueue.ts).',
   '',
   '| measure | value |',
   '|---|---|',
-  line('games in the grid at the end', `${cards} of ${total}`),
+  line('games reached at the end (highest aria-posinset rendered)', `${cards} of ${total}`),
+  line('game cards in the DOM at the end', String(domCards)),
   line('time to the first grid paint (navigation start to first frame with a card)', `${firstPaint.toFixed(0)} ms`),
   line('scrolling to the end (all pages fetched and rendered)', `${scrollSeconds.toFixed(1)} s`),
   line('frames while scrolling', String(gaps.length)),

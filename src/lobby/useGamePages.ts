@@ -2,7 +2,9 @@
 // end of the grid scrolls into view. Only pages that were asked for are fetched (24 games each), so a
 // 5,000-game catalogue costs nothing until the player scrolls. A new filter starts again at page 1;
 // an answer for an old filter is dropped (the request id check), so a slow page never lands on a new list.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Its updates are transitions: a page that arrives while the player scrolls is rendered in slices
+// between frames (the lobby grid's 50 ms frame budget, bench:lobby), not in one long task.
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameDetails } from '../generated/types';
 import { callEndpoint, type EndpointParams } from '../platform/api/endpoints';
 import { useRuntimeConfig } from '../shell/RuntimeConfig';
@@ -35,16 +37,16 @@ export function useGamePages(filter: GameFilter, pageSize = GAME_PAGE_SIZE, maxP
 
   const fetchPage = useCallback((pageNo: number) => {
     const id = ++request.current;
-    setState((s) => ({ ...(s.key === key ? s : { key, pages: [], count: null }), loading: true, error: null }));
+    startTransition(() => setState((s) => ({ ...(s.key === key ? s : { key, pages: [], count: null }), loading: true, error: null })));
     callEndpoint(api, 'getGames', { ...JSON.parse(key)[0] as GameFilter, pageNo, limit: pageSize }).then(
       (answer) => {
         if (id !== request.current) return;
         const rows = answer.data?.games?.rows ?? [];
-        setState((s) => ({ key, pages: [...(s.key === key ? s.pages : []).slice(0, pageNo - 1), rows], count: answer.data?.games?.count ?? 0, loading: false, error: null }));
+        startTransition(() => setState((s) => ({ key, pages: [...(s.key === key ? s.pages : []).slice(0, pageNo - 1), rows], count: answer.data?.games?.count ?? 0, loading: false, error: null })));
       },
       (error: unknown) => {
         if (id !== request.current) return;
-        setState((s) => ({ ...(s.key === key ? s : { key, pages: [], count: null }), loading: false, error }));
+        startTransition(() => setState((s) => ({ ...(s.key === key ? s : { key, pages: [], count: null }), loading: false, error })));
       },
     );
   }, [api, key, pageSize]);

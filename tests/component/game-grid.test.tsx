@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // GameGrid's states with a fake api client: skeletons, 'No games found' (spec 8), a failure with a
-// retry that works, and Load more.
+// retry that works, Load more, and windowing of a big list (jsdom has no layout: the list's position
+// and width are stubbed; the arithmetic itself is tested in tests/unit/lobby/gridWindow.test.ts).
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { render, screen, cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { render, screen, cleanup, fireEvent, waitFor, act } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -13,14 +14,14 @@ import { ApiError, type ApiClient } from '../../src/platform/api/client';
 import GameGrid from '../../src/widgets/GameGrid/Widget';
 import type { GameGridProps } from '../../src/generated/types';
 
-afterEach(cleanup);
+afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
 const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
   'text.lobby.noGames': 'No games found', 'text.lobby.gamesFailed': 'The games could not be loaded.', 'text.common.retry': 'Try again',
   'text.lobby.loadMore': 'Load more', 'text.lobby.shown': 'Showing {{shown}} of {{count}} games', 'text.lobby.allGames': 'All games',
 } });
 
-const game = (i: number) => ({ id: i, name: `Game ${i}`, slug: `game-${i}`, provider: 'Golden Reel' });
+const game = (i: number) => ({ id: i, name: `Game ${i}`, slug: `game-${i}`, provider: 'Golden Reel', image: `/art/game-${i}.svg` });
 
 function renderGrid(request: ApiClient['request'], props: GameGridProps = { title: 'text.lobby.allGames' }, query: Record<string, string> = {}) {
   const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
@@ -75,5 +76,118 @@ describe('GameGrid', () => {
     expect(request.mock.calls.at(-1)![2].query).toMatchObject({ pageNo: 2 });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByText('Showing 30 of 30 games')).toBeTruthy();
+  });
+
+  it('a next page shows placeholders only once it takes a while; the Load more button says it is loading', async () => {
+    let release: () => void = () => {};
+    const request = vi.fn(async (_m: string, _p: string, options: { query: Record<string, unknown> }) => {
+      const page = options.query.pageNo as number;
+      if (page === 2) await new Promise<void>((r) => { release = r; });
+      return { data: { games: { count: 30, rows: Array.from({ length: page === 1 ? 24 : 6 }, (_, i) => game((page - 1) * 24 + i)) } } };
+    });
+    renderGrid(request as never);
+    await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(24));
+    const button = screen.getByRole('button', { name: 'Load more' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(true));
+    expect(screen.queryAllByTestId('game-card-skeleton')).toHaveLength(0);
+    // After 300 ms: a row of still placeholders where the next games will be.
+    const placeholders = await screen.findAllByTestId('game-card-skeleton', {}, { timeout: 3000 });
+    expect(placeholders.length).toBeGreaterThan(0);
+    expect(placeholders[0].hasAttribute('data-still')).toBe(true);
+    act(() => release());
+    await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(30));
+    expect(screen.queryAllByTestId('game-card-skeleton')).toHaveLength(0);
+  });
+});
+
+describe('GameGrid windowing (issue 4: 5,000 games)', () => {
+  // A catalogue of 5,000 games served 100 a page.
+  const catalogue = () => vi.fn(async (_m: string, _p: string, options: { query: Record<string, unknown> }) => {
+    const page = options.query.pageNo as number;
+    return { data: { games: { count: 5000, rows: Array.from({ length: 100 }, (_, i) => game((page - 1) * 100 + i + 1)) } } };
+  });
+  /**
+   * Lays the list out 1000 px wide with its top `top()` px from the viewport's top (jsdom's innerHeight is
+   * 768): 6 columns and rows of 266 px (3:4 art of a 167 px cell plus two text lines, no gap in jsdom).
+   */
+  function layout(top: () => number) {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const y = this.getAttribute('role') === 'list' ? top() : 0;
+      const width = this.getAttribute('role') === 'list' ? 1000 : 0;
+      return { x: 0, y, top: y, left: 0, right: width, bottom: y, width, height: 0, toJSON: () => ({}) } as DOMRect;
+    });
+  }
+  const scrollTo = (top: number, state: { top: number }) => act(() => { state.top = top; window.dispatchEvent(new Event('scroll')); });
+  const posinsets = () => screen.getAllByRole('listitem').map((li) => Number(li.getAttribute('aria-posinset')));
+  // Pages and art render as transitions, art a few images a frame: jsdom on a busy machine needs time.
+  const patient = { timeout: 8000 };
+
+  async function twoPages(state: { top: number }) {
+    layout(() => state.top);
+    const request = catalogue();
+    renderGrid(request as never, { title: 'text.lobby.allGames', pageSize: 100 });
+    // Up to 120 games the list renders whole.
+    await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(100), patient);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    // Page 2 renders as a transition while the art of page 1 comes in: give jsdom time.
+    await screen.findByText('Showing 200 of 5000 games', {}, patient);
+    return request;
+  }
+
+  it('a big list has only the rows near the viewport in the DOM, each saying its place in the whole list', async () => {
+    await twoPages({ top: 0 });
+    // The viewport shows rows 0 to 2; a row of overscan below: 4 rows of 6.
+    expect(screen.getAllByTestId('game-card')).toHaveLength(24);
+    expect(posinsets()).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    for (const item of screen.getAllByRole('listitem')) expect(item.getAttribute('aria-setsize')).toBe('5000');
+    // The list keeps the height of every loaded row: 34 rows for 200 games.
+    expect((screen.getByRole('list') as HTMLElement).style.gridTemplateRows).toBe('repeat(34, 266px)');
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
+  it('scrolling moves the window; a focused card stays mounted and focused', async () => {
+    const state = { top: 0 };
+    await twoPages(state);
+    const first = screen.getAllByTestId('game-card')[0];
+    act(() => first.focus());
+    // 5000 px down in a few ms (a fling: no overscan rows yet): rows 18 to 21 meet the viewport.
+    scrollTo(-10, state);
+    scrollTo(-5000, state);
+    expect(posinsets()).toEqual([...Array.from({ length: 24 }, (_, i) => 109 + i), 1]);
+    // Once the scroll settles, a row of overscan on each side: rows 17 to 22.
+    await waitFor(() => expect(posinsets()).toEqual([...Array.from({ length: 36 }, (_, i) => 103 + i), 1]), patient);
+    expect(first.isConnected).toBe(true);
+    expect(document.activeElement).toBe(first);
+    // The focused card keeps its own cell; the others are placed by their index too.
+    expect(first.closest('li')!.style.gridRow).toBe('1');
+    expect(screen.getByRole('link', { name: 'Game 103' }).closest('li')!.style.gridRow).toBe('18');
+    // Once focus leaves the list, the card far from the viewport is unmounted.
+    act(() => screen.getByRole('button', { name: 'Load more' }).focus());
+    expect(first.isConnected).toBe(false);
+    expect(posinsets()[0]).toBe(103);
+  });
+
+  it('cards flung past leave their art for later; it comes once the scroll slows down', async () => {
+    const state = { top: 0 };
+    await twoPages(state);
+    // The art comes a few images per frame.
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Game 1' }).getAttribute('src')).toBe('/art/game-1.svg'), patient);
+    // Two scroll events 3,000 px apart in a few ms: a fling.
+    scrollTo(-100, state);
+    scrollTo(-3100, state);
+    const flung = screen.getByRole('link', { name: 'Game 70' });
+    expect(flung.querySelector('img')!.getAttribute('src')).toBeNull();
+    await waitFor(() => expect(flung.querySelector('img')?.getAttribute('src')).toBe('/art/game-70.svg'), patient);
+  });
+
+  it('scrolling near the loaded end fetches the next page', async () => {
+    const state = { top: 0 };
+    const request = await twoPages(state);
+    expect(request).toHaveBeenCalledTimes(2);
+    // The grid is 34 rows of 266 px: its end comes within a screen below the viewport.
+    scrollTo(-(34 * 266 - 1500), state);
+    await screen.findByText('Showing 300 of 5000 games', {}, patient);
+    expect(request.mock.calls.at(-1)![2].query).toMatchObject({ pageNo: 3 });
   });
 });
