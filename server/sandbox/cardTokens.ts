@@ -6,7 +6,8 @@
 // one deposit within 15 minutes.
 import { randomBytes } from 'node:crypto';
 import cardValidator from 'card-validator';
-import { cardExpiryProblem, cardNumberValid, cvcValid, MESSAGE_KEYS } from '../../src/forms/vocabulary';
+import { MESSAGE_KEYS, type ProblemKeyword } from '../../src/forms/vocabulary';
+import { CARD_FIELDS, cardProblems, type CardValues } from '../../src/cashier/cardForm';
 import { sql, type Db } from './db';
 import { HttpError } from './errors';
 import { refusal } from './play';
@@ -31,18 +32,23 @@ export interface CardProblem { field: keyof CardDetails; message: string; code: 
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The message of each field's problem keyword (the vocabulary's keywords, as cardProblems gives them). */
+function messageOf(field: keyof CardDetails, problem: ProblemKeyword): string {
+  if (field === 'number') return CARD_MESSAGES.number;
+  if (field === 'holder') return CARD_MESSAGES.holder;
+  if (field === 'cvc') return problem === 'required' ? CARD_MESSAGES.cvcRequired : CARD_MESSAGES.cvc;
+  return problem === 'cardExpiryMonth' ? CARD_MESSAGES.expiryMonth : problem === 'cardExpiryPast' ? CARD_MESSAGES.expiryPast : CARD_MESSAGES.expiryFormat;
+}
+
+/** The first problem in the form's order: the same rule the deposit form checks (src/cashier/cardForm.ts). */
 export function cardDetailsProblem(input: unknown, today: Date): CardProblem | null {
   const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-  const [number, holder, expiry, cvc] = ['number', 'holder', 'expiry', 'cvc'].map((key) => textOf(body[key]));
-  if (!cardNumberValid(number)) return { field: 'number', message: CARD_MESSAGES.number, code: MESSAGE_KEYS.cardNumber };
-  if (!holder.trim()) return { field: 'holder', message: CARD_MESSAGES.holder, code: MESSAGE_KEYS.required };
-  const expiryProblem = cardExpiryProblem(expiry, today);
-  if (expiryProblem === 'cardExpiryMonth') return { field: 'expiry', message: CARD_MESSAGES.expiryMonth, code: MESSAGE_KEYS.cardExpiryMonth };
-  if (expiryProblem === 'cardExpiryPast') return { field: 'expiry', message: CARD_MESSAGES.expiryPast, code: MESSAGE_KEYS.cardExpiryPast };
-  if (expiryProblem) return { field: 'expiry', message: CARD_MESSAGES.expiryFormat, code: MESSAGE_KEYS.cardExpiryFormat };
-  if (!cvc.trim()) return { field: 'cvc', message: CARD_MESSAGES.cvcRequired, code: MESSAGE_KEYS.required };
-  if (!cvcValid(cvc)) return { field: 'cvc', message: CARD_MESSAGES.cvc, code: MESSAGE_KEYS.cvc };
-  return null;
+  const card = Object.fromEntries(CARD_FIELDS.map((key) => [key, textOf(body[key])])) as CardValues;
+  const problems = cardProblems(card, today);
+  const field = CARD_FIELDS.find((key) => problems[key]);
+  if (!field) return null;
+  const problem = problems[field]!;
+  return { field, message: messageOf(field, problem), code: MESSAGE_KEYS[problem] };
 }
 
 /** card-validator's type (visa, mastercard, american-express ...) and the last four digits. */
