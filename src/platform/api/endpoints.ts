@@ -10,6 +10,7 @@ import type {
   FavoritesResponse, GameResponse, GamesResponse, ProvidersResponse, SuccessResponse, TournamentResponse,
   TournamentsResponse, TransactionsResponse, LaunchGameResponse, BonusBuyConfirmResponse,
   TopWinsResponse, GhostModeResponse, DepositRequest, DepositResponse, CardTokenResponse,
+  WithdrawRequest, WithdrawResponse, WithdrawCalculateRequest, WithdrawCalculateResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -60,7 +61,7 @@ export interface EndpointParams {
   getFavorites: Record<string, never>;
   addFavorite: { slug: string };
   removeFavorite: { slug: string };
-  getTransactions: { type?: string; pageNo?: number; limit?: number };
+  getTransactions: { type?: string; status?: string; pageNo?: number; limit?: number };
   /** The play API (issue-4 contract 1): a game session in demo or real mode; the token is optional. */
   launchGame: { slug: string; mode: 'demo' | 'real' };
   /** spec 4 Bonus rules: the one-off bonus buy confirmation of a game session (contract 4). */
@@ -79,6 +80,10 @@ export interface EndpointParams {
   deposit: DepositRequest;
   /** The payment provider's tokenising call: card details go only here, never to the casino API. */
   tokenizeCard: { number: string; holder: string; expiry: string; cvc: string };
+  /** The cashier's withdrawal request (not shown in the spec; schemas/api/withdraw.request). */
+  withdraw: WithdrawRequest;
+  /** The crypto withdrawal's calculate step (spec 2.5; schemas/api/withdraw-calculate.request). */
+  calculateWithdrawal: WithdrawCalculateRequest;
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -123,6 +128,8 @@ export interface EndpointAnswers {
   sendCredentials: SuccessResponse;
   deposit: DepositResponse;
   tokenizeCard: CardTokenResponse;
+  withdraw: WithdrawResponse;
+  calculateWithdrawal: WithdrawCalculateResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -179,7 +186,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   getFavorites: get('/api/user/favorites'),
   addFavorite: { method: 'PUT', path: '/api/user/favorites/{slug}', query: [], body: [], cacheable: false },
   removeFavorite: { method: 'DELETE', path: '/api/user/favorites/{slug}', query: [], body: [], cacheable: false },
-  getTransactions: get('/api/user/transactions', ['type', 'pageNo', 'limit']),
+  getTransactions: get('/api/user/transactions', ['type', 'status', 'pageNo', 'limit']),
   launchGame: { method: 'POST', path: '/api/core/casino/games/{slug}/launch', query: [], body: ['mode'], cacheable: false },
   confirmBonusBuy: { method: 'POST', path: '/api/user/bonus-buy-confirm', query: [], body: ['sessionId'], cacheable: false },
   getTopWins: get('/api/core/casino/top-wins', ['tab', 'limit'], false, { limit: 20 }),
@@ -189,6 +196,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   sendCredentials: { method: 'POST', path: '/api/user/send-credentials', query: [], body: ['password'], cacheable: false },
   deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'cancelActiveBonus', 'cardToken', 'network'], cacheable: false },
   tokenizeCard: { method: 'POST', path: '/api/sandbox/provider/card-token', query: [], body: ['number', 'holder', 'expiry', 'cvc'], cacheable: false },
+  withdraw: { method: 'POST', path: '/api/user/withdraw', query: [], body: ['paymentMethod', 'amount', 'requestId', 'quoteId', 'details'], cacheable: false },
+  calculateWithdrawal: { method: 'POST', path: '/api/user/withdraw/calculate', query: [], body: ['paymentMethod', 'amount', 'walletAddress', 'network'], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
