@@ -64,6 +64,8 @@ export interface UserRow {
   active_bonus_id: number | null;
   /** spec 6 Ghost mode: 0 or 1. */
   ghost_mode: number;
+  /** spec 5 Withdrawal: the deposit wagering requirement is complete (1, the default) or not (0). */
+  deposit_wager_complete: number;
   created_at: string;
   updated_at: string;
 }
@@ -190,6 +192,7 @@ export function toApiUser(db: Db, row: UserRow): User {
     referralData: { referralCode: `REF${String(row.id).padStart(6, '0')}`, referredCount: 0, earned: 0 },
     activeBonus: activeBonusOf(db, row.active_bonus_id),
     ghostMode: row.ghost_mode === 1,
+    depositWagerComplete: row.deposit_wager_complete === 1,
     userMonthlyLimit: { depositLimit: null, lossLimit: null, betLimit: null },
     userLimit: {
       isSelfExclusionPermanent: row.self_exclusion_permanent === 1,

@@ -5,7 +5,7 @@
 //   POST /api/sandbox/wallet {email, amount}                  credit (or, negative, debit) + socket events
 //   POST /api/sandbox/reset                                   restore the seed
 // and helpers: GET /api/sandbox/events (logged log-event calls), GET /api/sandbox/payments/next,
-// POST /api/sandbox/deposit (a deposit with the stored outcome: the events of spec 7's socket and the
+// POST /api/sandbox/deposit {email, amount, paymentMethod?, result?} (a deposit with the given or the stored outcome: the events of spec 7's socket and the
 // result dialogs of spec 2.5), GET /api/sandbox/state. The cashier's own control endpoint, POST
 // /api/sandbox/deposits/settle {transactionId} (the provider's callback for a waiting deposit), lives with
 // the deposit routes (routes/deposits.ts).
@@ -88,7 +88,10 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const user = playerByEmail(ctx, body.email);
     if (typeof body.amount !== 'number') throw badRequest('amount must be a number', 'amount');
     const method = typeof body.paymentMethod === 'string' ? body.paymentMethod : null;
-    const result = takePaymentResult(ctx);
+    if (body.result !== undefined && !PAYMENT_RESULTS.includes(body.result as PaymentResult)) throw badRequest(`result must be one of ${PAYMENT_RESULTS.join(', ')}`, 'result');
+    // A result in the body is this deposit's own and leaves the stored one for the next deposit, so a
+    // test that only needs a depositor cannot take the outcome another test stored.
+    const result = (body.result as PaymentResult | undefined) ?? takePaymentResult(ctx);
     if (result === 'success') {
       const done = recordDeposit(ctx, user.id, body.amount, method);
       return { success: true, data: { result, status: RESULT_STATUS[result], transactionId: done.transactionId, depositCount: done.count, balance: done.balance } };

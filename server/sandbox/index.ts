@@ -20,6 +20,9 @@
 //                               POST /api/user/3ds-webhook, the sandbox payment provider under
 //                               /api/sandbox/provider/ (card-token, the 3DS page) and
 //                               POST /api/sandbox/deposits/settle (the provider's callback)
+//   withdrawals.ts, withdrawalRules.ts, routes/withdrawals.ts  the cashier's withdrawal: POST /api/user/withdraw,
+//                               its crypto calculate step POST /api/user/withdraw/calculate, and the controls
+//                               /api/sandbox/withdrawals/next, /api/sandbox/withdrawals/decide, /api/sandbox/deposit-wager
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +41,7 @@ import { verificationRoutes } from './verification';
 import { passwordResetRoutes } from './passwordReset';
 import { credentialRoutes } from './credentials';
 import { depositRoutes } from './routes/deposits';
+import { withdrawalRoutes } from './routes/withdrawals';
 import { playRoutes } from './routes/play';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
@@ -106,6 +110,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   credentialRoutes(app, ctx);
   playRoutes(app, ctx);
   depositRoutes(app, ctx);
+  withdrawalRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -200,6 +200,44 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX deposits_request ON deposits(user_id, request_id);
     `,
   },
+  {
+    id: 8,
+    name: 'cashier: withdrawals, crypto quotes and the deposit wager',
+    up: `
+      -- spec 5 Withdrawal: 'the deposit wagering requirement completed'. The spec has no field for it; 1
+      -- (complete) by default, so only a player the control endpoint marks is blocked.
+      ALTER TABLE users ADD COLUMN deposit_wager_complete INTEGER NOT NULL DEFAULT 1;
+      -- A crypto withdrawal's calculate step (spec 2.5): what the confirm step shows, held until expires_at
+      -- and good for one withdrawal (used_at). receive_units is the coin amount in 1e-8 units (exact).
+      CREATE TABLE withdraw_quotes (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        payment_method TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        fee_minor INTEGER NOT NULL CHECK (fee_minor >= 0),
+        coin TEXT NOT NULL, network TEXT NOT NULL, address TEXT NOT NULL,
+        rate REAL NOT NULL,
+        receive_units INTEGER NOT NULL CHECK (receive_units > 0),
+        created_at TEXT NOT NULL, expires_at TEXT NOT NULL, used_at TEXT);
+      CREATE INDEX withdraw_quotes_user ON withdraw_quotes(user_id);
+      -- One row per withdrawal request, linked to its debit in the transactions ledger (the money leaves
+      -- the cash at once; the ledger row is pending until the operator decides). status is spec 3's
+      -- request status. The UNIQUE (user_id, request_id) makes the idempotency key hold across processes.
+      CREATE TABLE withdrawals (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        transaction_id INTEGER NOT NULL UNIQUE REFERENCES transactions(id) ON DELETE CASCADE,
+        request_id TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        details TEXT NOT NULL DEFAULT '{}',
+        quote_id TEXT UNIQUE REFERENCES withdraw_quotes(id),
+        status TEXT NOT NULL CHECK (status IN ('requested', 'confirmed', 'rejected')),
+        created_at TEXT NOT NULL,
+        decided_at TEXT);
+      CREATE UNIQUE INDEX withdrawals_request ON withdrawals(user_id, request_id);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

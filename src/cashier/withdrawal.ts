@@ -97,3 +97,59 @@ export function cryptoWithdrawalMissing(values: { amount?: unknown; address?: un
   if (blank(values.network)) missing.push('network');
   return missing;
 }
+
+/** The refusal code of each blocked reason (the sandbox's answer; a real platform's codes map here too). */
+export const WITHDRAWAL_BLOCK_CODES: Record<string, WithdrawalBlock> = {
+  NO_DEPOSIT: 'noDeposit',
+  EMAIL_NOT_VERIFIED: 'emailNotVerified',
+  DEPOSIT_WAGER_INCOMPLETE: 'depositWagerIncomplete',
+  ACTIVE_BONUS: 'activeBonus',
+};
+
+/**
+ * What a refused withdrawal or calculate call means for the page:
+ * - blocked: a blocked reason of spec 5 (the player's details changed since the page read them); the
+ *   page shows that reason's message and reads the user details again;
+ * - failed: the provider failed (spec 8 'Oops! Something went wrong with your withdrawal.', the failure
+ *   dialog) or, for the calculate step, 'Error calculating withdrawal'; also any 5xx and a lost answer;
+ * - message: a problem the player can fix in the form, with its text key when we have one, else the
+ *   server's own message (a field the platform checked).
+ */
+export type WithdrawalRefusal =
+  | { kind: 'blocked'; block: WithdrawalBlock }
+  | { kind: 'failed'; key: string }
+  | { kind: 'message'; key: string | null };
+
+/** Codes with a text of ours or the spec's; others show the server's message. */
+const MESSAGE_KEYS: Record<string, string> = {
+  INSUFFICIENT_FUNDS: 'text.cashier.withdrawal.insufficientFunds',
+  QUOTE_EXPIRED: 'text.cashier.withdrawal.crypto.quoteExpired',
+  QUOTE_REQUIRED: 'text.cashier.withdrawal.crypto.quoteExpired',
+  QUOTE_MISMATCH: 'text.cashier.withdrawal.crypto.quoteExpired',
+  AMOUNT_BELOW_FEE: 'text.cashier.withdrawal.crypto.belowFee',
+  NETWORK_REQUIRED: CRYPTO_WITHDRAWAL_MESSAGE_KEYS.network,
+  AMOUNT_BELOW_ZERO: 'text.cashier.amount.notPositive',
+  METHOD_NOT_AVAILABLE: 'text.cashier.withdrawal.methodUnavailable',
+};
+
+export function withdrawalRefusal(step: 'calculate' | 'withdraw', status: number | null, code: unknown): WithdrawalRefusal {
+  const upper = typeof code === 'string' ? code.trim().toUpperCase() : '';
+  const block = WITHDRAWAL_BLOCK_CODES[upper];
+  if (block) return { kind: 'blocked', block };
+  const failedKey = step === 'calculate' ? WITHDRAWAL_RESULT_KEYS.calculationFailure : WITHDRAWAL_RESULT_KEYS.failure;
+  if (upper === 'CALCULATION_FAILED' || upper === 'WITHDRAWAL_FAILED' || status === null || status >= 500) return { kind: 'failed', key: failedKey };
+  return { kind: 'message', key: MESSAGE_KEYS[upper] ?? null };
+}
+
+/**
+ * The form's values as the request's details: the amount goes apart, blank optional fields are left out
+ * (an empty branch is no branch) and text is trimmed.
+ */
+export function withdrawalDetailsOf(values: Record<string, unknown>): { amount: unknown; details: Record<string, string> } {
+  const { amount, ...rest } = values;
+  const details: Record<string, string> = {};
+  for (const [field, value] of Object.entries(rest)) {
+    if (typeof value === 'string' && value.trim() !== '') details[field] = value.trim();
+  }
+  return { amount, details };
+}

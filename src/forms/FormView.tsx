@@ -42,7 +42,11 @@ function useSources(schema: Record<string, unknown>, api: ApiClient | undefined)
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
+/** A failure whose message is already the player's text (a widget that submits a form itself maps its refusals). */
+export class FormProblem extends Error {}
+
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof FormProblem) return error.message;
   // The action runner wraps a handler's failure (ActionFailed); the api client's error is its cause.
   const cause = (error as { cause?: unknown })?.cause ?? error;
   return (cause instanceof ApiError && cause.serverMessage) || fallback;

@@ -142,6 +142,12 @@ export const ifscValid = (value: string) => /^[A-Za-z0-9]{8,15}$/.test(value.tri
 /** spec 5 Withdrawal: UPI ID like name@handle. */
 export const upiIdValid = (value: string) => /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(value.trim());
 
+/**
+ * spec 5 Withdrawal: a crypto wallet address (ours: the spec names the field, not its shape): letters and
+ * digits only, 20 to 128 characters, which every network's address format fits (bc1q..., T..., 0x...).
+ */
+export const walletAddressValid = (value: string) => /^[A-Za-z0-9]{20,128}$/.test(value.trim());
+
 export const UPLOAD_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
@@ -165,4 +171,5 @@ export const FORMATS: Record<string, (value: string, today: Date) => ProblemKeyw
   cvc: (v) => (cvcValid(v) ? null : 'cvc'),
   ifsc: (v) => (ifscValid(v) ? null : 'format'),
   'upi-id': (v) => (upiIdValid(v) ? null : 'format'),
+  'wallet-address': (v) => (walletAddressValid(v) ? null : 'format'),
 };

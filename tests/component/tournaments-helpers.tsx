@@ -30,7 +30,8 @@ export const en = (key: string, values: Record<string, unknown> = {}) =>
 
 export type Answer = (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => unknown;
 
-export function renderWith(ui: ReactNode, answer: Answer, scope: Scope = emptyScope) {
+/** `url` is the address the router starts at (a page's query, e.g. '/profile/transactions?type=deposit'). */
+export function renderWith(ui: ReactNode, answer: Answer, scope: Scope = emptyScope, url = '/') {
   const request = vi.fn(async (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => answer(method, path, options));
   const navigate = vi.fn();
   const links: LinkServices = {
@@ -48,7 +49,7 @@ export function renderWith(ui: ReactNode, answer: Answer, scope: Scope = emptySc
   const result = render(
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>
           <RuntimeConfigContext.Provider value={config}>
             <LinkContext.Provider value={links}>
               <ScopeContext.Provider value={scope}>

@@ -26,6 +26,9 @@ let base = '';
 let cardToken = '';
 /** PaReq and MD of the deposit sample's 3DS challenge (authenticated), which the threeDsWebhook sample sends. */
 let threeDs = { PaReq: '', MD: '' };
+/** The quote of the calculateWithdrawal sample, which the withdraw sample confirms (crypto: calculate, then confirm). */
+let quoteId = '';
+const WALLET = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 beforeAll(async () => {
   app = await startSandbox({ now: () => NOW });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -67,6 +70,11 @@ const SAMPLES: Sample = {
     schema: 'api/deposit.response',
   },
   threeDsWebhook: { params: () => threeDs, schema: 'api/success.response' },
+  calculateWithdrawal: { params: () => ({ paymentMethod: 'bitcoin', amount: 100, walletAddress: WALLET, network: 'BTC' }), schema: 'api/withdraw-calculate.response' },
+  withdraw: {
+    params: () => ({ paymentMethod: 'bitcoin', amount: 100, requestId: 'client-sample-withdraw-0001', quoteId, details: { walletAddress: WALLET, network: 'BTC' } }),
+    schema: 'api/withdraw.response',
+  },
   countryBlocked: { params: () => ({ ip: '198.51.100.1', country: 'US', firstUrl: '/' }), schema: 'api/success.response' },
   logEvent: { params: () => ({ event: 'PAGE_VIEW', data: { path: '/' }, userDeviceType: 'desktop' }), schema: 'api/success.response' },
   updateUserDetails: { params: () => ({ city: 'Sliema', updateFrom: 'Update Form' }), schema: 'api/update-user-details.response' },
@@ -108,6 +116,8 @@ describe('every endpoint of the front end answers through its own client', () =>
       const location = new URL(res.headers.get('location')!, base).searchParams;
       threeDs = { PaReq: location.get('PaReq')!, MD: location.get('MD')! };
     }
+    if (name === 'calculateWithdrawal') quoteId = (answer as { data: { quote: { quoteId: string } } }).data.quote.quoteId;
+    if (name === 'withdraw') expect((answer as { data: { withdrawal: { status: string; receive: number } } }).data.withdrawal).toMatchObject({ status: 'requested', receive: 0.00165 });
     if (name === 'threeDsWebhook') expect((answer as { data: { status: string } }).data.status).toBe('completed');
     expect(forbidden).toBe(0);
   });

@@ -15,6 +15,7 @@ import { leaderboard, type TournamentSeed } from '../seed/tournaments';
 import { tournamentState } from '../../../src/tournaments/state';
 import { toMajor } from '../wallet';
 import { DEFAULT_GAME_SORT, DEFAULT_ORDER, GAME_SORTS, type GameSort } from '../../../src/lobby/sorting';
+import { TRANSACTION_STATUSES } from '../../../src/cashier/statuses';
 
 /** spec 3 Game sorting -> column. The keys and each key's default order live in src/lobby/sorting.ts. */
 const SORT_COLUMNS: Record<GameSort, string> = {
@@ -123,13 +124,15 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext) {
     return { success: true, data: { slug: request.params.slug, favorite: false } };
   });
 
-  // Transactions (/profile/transactions, spec 2.1), newest first; type narrows to one kind.
+  // Transactions (/profile/transactions, spec 2.1), newest first; type narrows to one kind, status to one
+  // of spec 3's transaction statuses (the list the front end's filter offers, src/cashier/statuses.ts).
   app.get<{ Querystring: Query }>('/api/user/transactions', async (request) => {
     const session = requireSession(ctx, request);
     const { limit, offset } = paging(request.query);
     const type = oneOf(request.query, 'type', ['credit', 'debit', 'globalCredit', 'deposit', 'rakeback', 'withdrawal'] as const);
-    const filter = type ? 'AND t.type = @type' : '';
-    const args = { userId: session.userId, type: type ?? null, limit, offset };
+    const status = oneOf(request.query, 'status', TRANSACTION_STATUSES);
+    const filter = `${type ? 'AND t.type = @type' : ''} ${status ? 'AND t.status = @status' : ''}`;
+    const args = { userId: session.userId, type: type ?? null, status: status ?? null, limit, offset };
     const { count } = sql(ctx.db, `SELECT COUNT(*) AS count FROM transactions t WHERE t.user_id = @userId ${filter}`).get(args) as { count: number };
     const rows = sql(ctx.db, `SELECT t.id, t.type, t.amount_minor AS amountMinor, t.balance_after_minor AS balanceAfterMinor, t.currency_code AS currencyCode,
         t.status, t.payment_method AS paymentMethod, t.reference, t.created_at AS createdAt, c.decimals

@@ -11,15 +11,16 @@ import { CURRENCIES } from './currencies';
 import { CATEGORIES, gameSeeds, providerSeeds } from './games';
 import { paymentMethodSeeds } from './payments';
 import { tournamentSeeds } from './tournaments';
+import { WITHDRAWAL_FAILURE_KEYS } from '../withdrawalRules';
 import { seedWins } from './wins';
 
 /** Tables the seed fills and a reset empties; the token secret and the migrations stay. */
 const SEEDED_TABLES = [
-  'deposits', 'card_tokens', 'wins', 'game_sessions', 'bet_limits', 'favorites', 'rakeback_claims', 'three_ds', 'country_blocked', 'events', 'transactions', 'wallets', 'logins', 'sessions', 'users',
+  'withdrawals', 'withdraw_quotes', 'deposits', 'card_tokens', 'wins', 'game_sessions', 'bet_limits', 'favorites', 'rakeback_claims', 'three_ds', 'country_blocked', 'events', 'transactions', 'wallets', 'logins', 'sessions', 'users',
   'game_categories', 'games', 'categories', 'providers', 'bonuses', 'payment_methods', 'tournaments', 'content', 'currencies', 'countries',
 ];
-/** Control-endpoint state a reset forgets (the location answer, the next payment outcome, the next spin). */
-const CONTROL_KEYS = ['location', 'nextPaymentResult', 'nextSpinMultiplier', 'seededAt'];
+/** Control-endpoint state a reset forgets (the location answer, the next payment outcome, the next spin, the next withdrawal failures). */
+const CONTROL_KEYS = ['location', 'nextPaymentResult', 'nextSpinMultiplier', ...Object.values(WITHDRAWAL_FAILURE_KEYS), 'seededAt'];
 
 function clear(db: Db) {
   for (const table of SEEDED_TABLES) db.exec(`DELETE FROM ${table}`);

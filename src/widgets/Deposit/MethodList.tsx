@@ -16,11 +16,15 @@ interface Props {
   failed: boolean;
   onRetry: () => void;
   api: ApiClient;
+  /** The group's legend, already translated (the deposit's by default); the withdrawal page names its own. */
+  legend?: string;
+  /** The radios' name, one per page kind. */
+  name?: string;
 }
 
 const columns = (count: number) => (isFullWidthLayout(count) ? '1fr' : { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' });
 
-export function MethodList({ methods, selected, onSelect, loading, failed, onRetry, api }: Props) {
+export function MethodList({ methods, selected, onSelect, loading, failed, onRetry, api, legend, name = 'deposit-method' }: Props) {
   const t = useText();
   if (loading) {
     return (
@@ -44,7 +48,7 @@ export function MethodList({ methods, selected, onSelect, loading, failed, onRet
 
   return (
     <Box as="fieldset" minW="0" data-testid="deposit-methods" data-full-width={isFullWidthLayout(methods.length) ? 'true' : 'false'}>
-      <Box as="legend" fontWeight="semibold" mb="2">{t('text.cashier.deposit.methods.legend')}</Box>
+      <Box as="legend" fontWeight="semibold" mb="2">{legend ?? t('text.cashier.deposit.methods.legend')}</Box>
       <Grid templateColumns={columns(methods.length)} gap="2">
         {methods.map((method) => {
           const checked = selected !== null && String(selected.id) === String(method.id);
@@ -74,7 +78,7 @@ export function MethodList({ methods, selected, onSelect, loading, failed, onRet
               data-checked={checked ? 'true' : undefined}
             >
               <VisuallyHidden asChild>
-                <input type="radio" name="deposit-method" value={String(method.id)} checked={checked} disabled={disabled} onChange={() => onSelect(method)} />
+                <input type="radio" name={name} value={String(method.id)} checked={checked} disabled={disabled} onChange={() => onSelect(method)} />
               </VisuallyHidden>
               {logo && <img src={logo} alt="" width={40} height={28} loading="lazy" decoding="async" style={{ objectFit: 'contain', flexShrink: 0 }} />}
               <Stack gap="0" minW="0">

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { PaymentMethod } from '../../generated/types';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { useSession } from '../../platform/session';
-import { visiblePaymentMethods } from '../../cashier/paymentMethods';
+import { visiblePaymentMethods, type CashierPurpose } from '../../cashier/paymentMethods';
 import type { PaymentPlayer } from '../../cashier/paymentRestriction';
 import type { ApiClient } from '../../platform/api/client';
 
@@ -30,7 +30,8 @@ export function playerOf(user: Record<string, unknown> | null): PaymentPlayer {
   };
 }
 
-export function usePaymentMethods() {
+/** The methods for a deposit (the default) or, with 'withdrawal', the methods that pay out (spec 4). */
+export function usePaymentMethods(purpose: CashierPurpose = 'deposit') {
   const user = useSession((s) => s.user);
   const initialized = useSession((s) => s.initialized);
   const player = useMemo(() => playerOf(user), [user]);
@@ -39,7 +40,7 @@ export function usePaymentMethods() {
   const params = initialized ? { ...(player.currencyCode ? { currencyCode: player.currencyCode } : {}), ...(player.countryCode ? { countryCode: player.countryCode } : {}) } : null;
   const answer = useEndpoint('getPayments', params);
   const all = useMemo(() => (answer.data?.data?.payments ?? []) as DepositMethod[], [answer.data]);
-  const visible = useMemo(() => visiblePaymentMethods(all, player, 'deposit'), [all, player]);
+  const visible = useMemo(() => visiblePaymentMethods(all, player, purpose), [all, player, purpose]);
   return { all, visible, error: answer.error as unknown, loading: !answer.data && !answer.error, retry: () => void answer.mutate() };
 }
 

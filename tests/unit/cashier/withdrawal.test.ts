@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CRYPTO_WITHDRAWAL_MESSAGE_KEYS, WITHDRAWAL_BLOCKS, WITHDRAWAL_BLOCK_KEYS, WITHDRAWAL_RESULT_KEYS, cryptoWithdrawalMissing, hasActiveBonus,
-  withdrawalBlock, withdrawalBlocks,
+  withdrawalBlock, withdrawalBlocks, withdrawalDetailsOf, withdrawalRefusal,
 } from '../../../src/cashier/withdrawal';
 import { isSelfExcluded } from '../../../src/platform/selfExclusion';
 import { enText } from './helpers';
@@ -98,5 +98,39 @@ describe('spec 5 Withdrawal: crypto', () => {
     expect(cryptoWithdrawalMissing({ amount: '0', address: 'a', network: 'b' })).toEqual(['amount']);
     expect(cryptoWithdrawalMissing({ amount: 'abc', address: 'a', network: '' })).toEqual(['amount', 'network']);
     expect(cryptoWithdrawalMissing({ amount: '0,00012345', address: 'a', network: 'b' })).toEqual([]);
+  });
+});
+
+describe('withdrawalRefusal (spec 8 Withdrawal: the refusals a withdrawal page shows)', () => {
+  it('maps each blocked code to its reason, whatever its case', () => {
+    expect(withdrawalRefusal('withdraw', 409, 'NO_DEPOSIT')).toEqual({ kind: 'blocked', block: 'noDeposit' });
+    expect(withdrawalRefusal('withdraw', 409, 'email_not_verified')).toEqual({ kind: 'blocked', block: 'emailNotVerified' });
+    expect(withdrawalRefusal('calculate', 409, 'DEPOSIT_WAGER_INCOMPLETE')).toEqual({ kind: 'blocked', block: 'depositWagerIncomplete' });
+    expect(withdrawalRefusal('withdraw', 409, 'ACTIVE_BONUS')).toEqual({ kind: 'blocked', block: 'activeBonus' });
+  });
+
+  it("says 'Error calculating withdrawal' for a failed calculate step and the failure text for a failed withdrawal", () => {
+    expect(withdrawalRefusal('calculate', 502, 'CALCULATION_FAILED')).toEqual({ kind: 'failed', key: 'text.errors.withdraw.calculationFailed' });
+    expect(withdrawalRefusal('withdraw', 502, 'WITHDRAWAL_FAILED')).toEqual({ kind: 'failed', key: 'text.errors.withdraw.failed' });
+  });
+
+  it('treats a server error or a lost answer as a failure, never as a form problem', () => {
+    expect(withdrawalRefusal('withdraw', 500, undefined)).toEqual({ kind: 'failed', key: 'text.errors.withdraw.failed' });
+    expect(withdrawalRefusal('withdraw', null, undefined)).toEqual({ kind: 'failed', key: 'text.errors.withdraw.failed' });
+    expect(withdrawalRefusal('calculate', null, undefined)).toEqual({ kind: 'failed', key: 'text.errors.withdraw.calculationFailed' });
+  });
+
+  it('gives the form problems their text, and the server message (key null) for the rest', () => {
+    expect(withdrawalRefusal('withdraw', 400, 'INSUFFICIENT_FUNDS')).toEqual({ kind: 'message', key: 'text.cashier.withdrawal.insufficientFunds' });
+    expect(withdrawalRefusal('withdraw', 409, 'QUOTE_EXPIRED')).toEqual({ kind: 'message', key: 'text.cashier.withdrawal.crypto.quoteExpired' });
+    expect(withdrawalRefusal('calculate', 422, 'NETWORK_REQUIRED')).toEqual({ kind: 'message', key: 'text.cashier.withdrawal.crypto.networkRequired' });
+    expect(withdrawalRefusal('withdraw', 400, 'INVALID_FIELD')).toEqual({ kind: 'message', key: null });
+  });
+});
+
+describe('withdrawalDetailsOf', () => {
+  it('takes the amount apart, trims text and leaves blank optional fields out', () => {
+    expect(withdrawalDetailsOf({ amount: 40, fullName: '  Maria Borg ', branch: '', address: '   ', bankCode: 'HDFC0001234' }))
+      .toEqual({ amount: 40, details: { fullName: 'Maria Borg', bankCode: 'HDFC0001234' } });
   });
 });
