@@ -46,6 +46,15 @@ describe('POST /api/sandbox/payments/next {result}', () => {
     const res = await post('/api/sandbox/deposit', { email: PLAYER, amount: 40, paymentMethod: 'upi' });
     expect(res.json().data).toMatchObject({ result: 'pending', status: 'pending', balance: { cash: 500 } });
   });
+
+  it("a result in the body is that deposit's own: the stored outcome stays for the next deposit", async () => {
+    await post('/api/sandbox/payments/next', { result: 'failed' });
+    const own = await post('/api/sandbox/deposit', { email: PLAYER, amount: 10, paymentMethod: 'visa', result: 'success' });
+    expect(own.json().data).toMatchObject({ result: 'success', status: 'completed', balance: { cash: 510 } });
+    const next = await app.inject({ method: 'GET', url: '/api/sandbox/payments/next' });
+    expect(next.json().data.result).toBe('failed');
+    expect((await post('/api/sandbox/deposit', { email: PLAYER, amount: 10, result: 'maybe' })).statusCode).toBe(400);
+  });
 });
 
 describe('POST /api/sandbox/reset restores the seed', () => {
