@@ -1,11 +1,12 @@
 // One modal: Escape and the close button close it, the backdrop does unless disabled, the title and
 // description are announced to screen readers, focus is trapped, page scroll is locked, and it
 // leaves with a 300 ms animation (spec 2.4).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CloseButton, Dialog, Portal, VisuallyHidden } from '@chakra-ui/react';
 import type { ModalDocument } from '../generated/types';
 import { RenderNodes } from '../renderer/RenderNode';
 import { useText } from '../renderer/text';
+import { ScopeContext, useScope } from '../renderer/scope';
 import { MODAL_EXIT_MS } from './modalQuery';
 
 const exit = { _closed: { animationDuration: `${MODAL_EXIT_MS}ms` } };
@@ -16,6 +17,11 @@ export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) 
   const t = useText();
   useEffect(() => onMounted?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
   const description = doc.description ? t(doc.description) : undefined;
+  // While it leaves, the modal shows what it showed open: closing removes its own query parameters
+  // (queryParams, e.g. met), and its content must not change under the exit animation.
+  const scope = useScope();
+  const held = useRef(scope);
+  if (open) held.current = scope;
   return (
     <Dialog.Root
       open={open}
@@ -44,11 +50,15 @@ export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) 
               {description && (doc.hideDescription
                 ? <VisuallyHidden><Dialog.Description>{description}</Dialog.Description></VisuallyHidden>
                 : <Dialog.Description mb={3}>{description}</Dialog.Description>)}
-              <RenderNodes nodes={doc.body} path={`${path}/body`} />
+              <ScopeContext.Provider value={held.current}>
+                <RenderNodes nodes={doc.body} path={`${path}/body`} />
+              </ScopeContext.Provider>
             </Dialog.Body>
             {doc.footer?.length ? (
               <Dialog.Footer>
-                <RenderNodes nodes={doc.footer} path={`${path}/footer`} />
+                <ScopeContext.Provider value={held.current}>
+                  <RenderNodes nodes={doc.footer} path={`${path}/footer`} />
+                </ScopeContext.Provider>
               </Dialog.Footer>
             ) : null}
             <Dialog.CloseTrigger asChild>

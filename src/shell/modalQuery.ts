@@ -16,13 +16,17 @@ export function withModalOpened(search: URLSearchParams, name: string): URLSearc
   return next;
 }
 
-/** Removes one modal (the newest when no name is given); other parameters stay. */
-export function withModalClosed(search: URLSearchParams, name?: string): URLSearchParams {
+/**
+ * Removes one modal (the newest when no name is given) and the query parameters it owns (its document's
+ * queryParams, e.g. met: they mean nothing without it); other parameters stay.
+ */
+export function withModalClosed(search: URLSearchParams, name?: string, ownParams: readonly string[] = []): URLSearchParams {
   const next = new URLSearchParams(search);
   const names = openModalNames(next);
   const target = name ?? names[names.length - 1];
   next.delete(MODAL_PARAM);
   for (const n of names) if (n !== target) next.append(MODAL_PARAM, n);
+  for (const param of ownParams) if (param !== MODAL_PARAM) next.delete(param);
   return next;
 }
 

@@ -1,5 +1,6 @@
 // openModal / closeModal for actions and the shell. Query-openable named modals live in the address
-// (?modal=name, pushed without a page load); others and inline content live in the modal store.
+// (?modal=name, pushed without a page load); others and inline content live in the modal store. Closing a
+// query modal also removes the query parameters its document lists as its own (queryParams, e.g. met).
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ModalDocument } from '../generated/types';
@@ -32,9 +33,14 @@ export function useModalServices() {
       : top;
     if (!target) return;
     if (target.startsWith('l:')) { state.closeLocal(target.slice(2)); return; }
-    const search = withModalClosed(new URLSearchParams(location.search), target.slice(2));
+    const current = new URLSearchParams(location.search);
+    const closing = target.slice(2);
+    // The modal's own query parameters go with it, unless a modal that stays open lists them too.
+    const kept = new Set(openModalNames(current).filter((n) => n !== closing).flatMap((n) => brand.modals[n]?.queryParams ?? []));
+    const own = (brand.modals[closing]?.queryParams ?? []).filter((param) => !kept.has(param));
+    const search = withModalClosed(current, closing, own);
     navigate({ pathname: location.pathname, search: searchString(search), hash: location.hash }, { preventScrollReset: true });
-  }, [location, navigate, store]);
+  }, [brand, location, navigate, store]);
 
   return { openModal, closeModal };
 }

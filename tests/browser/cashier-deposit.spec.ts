@@ -2,7 +2,8 @@
 // provider's 3DS page and the webhook (spec 4, spec 7) with the header balance rising over the socket, the
 // failed dialog with its alternative method (spec 2.4, spec 4) and its tracking event, the card form's
 // messages (spec 5 Card), one deposit for a double click on Pay (the requestId), the UPI QR countdown
-// (spec 4), and the page on a 390px phone by keyboard, with axe.
+// (spec 4), the payment-profile step before a card for a player without an address (spec 2.5), the
+// deposit's tracking action code (spec 7), and the page on a 390px phone by keyboard, with axe.
 // Each test deposits as a player of its own (signed up through the API, so no other spec's balance or
 // deposit count moves); POST /api/sandbox/payments/next sets the outcome of the next deposit, and only
 // this file deposits.
@@ -18,11 +19,17 @@ const CARD = { number: '4242 4242 4242 4242', holder: 'Maria Borg', expiry: '12/
 type Recorded = { type: string; detail: Record<string, unknown> };
 type Recorder = { __wallet: Recorded[]; __marker?: number };
 
-/** A new player of the country and currency, signed up through the API; its token. */
-async function newPlayer(request: APIRequestContext, tag: string, countryCode = 'MT', currencyCode = 'EUR') {
+const ADDRESS = { address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010' };
+
+/**
+ * A new player of the country and currency, signed up through the API; its token. With a complete profile
+ * (names, birth date, address), so no method asks for the payment-profile step (spec 2.5), unless
+ * withAddress is false.
+ */
+async function newPlayer(request: APIRequestContext, tag: string, countryCode = 'MT', currencyCode = 'EUR', withAddress = true) {
   const email = `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@cashier.test`;
   const answer = await request.post('/api/user/sign-up', {
-    data: { email, password: PASSWORD, firstName: 'Maria', lastName: 'Borg', dateOfBirth: '1990-01-01', countryCode, currencyCode },
+    data: { email, password: PASSWORD, firstName: 'Maria', lastName: 'Borg', dateOfBirth: '1990-01-01', ...(withAddress ? ADDRESS : {}), countryCode, currencyCode },
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return { email, token: (await answer.json()).data.accessToken as string };
@@ -93,6 +100,7 @@ test('a card deposit goes through the 3DS page and the webhook; the header balan
   // spec 4: the webhook is called once; closing the dialog leaves one completed deposit.
   await confirmation.getByRole('button', { name: text('common.close') }).first().click();
   await expect(confirmation).toHaveCount(0);
+  await expect(page).toHaveURL(/\/deposit$/);
   expect((await deposits(request, token)).map((d) => [d.status, d.amount])).toEqual([['completed', 25]]);
   expect(await problems.all()).toEqual([]);
 });
@@ -157,8 +165,8 @@ test("invalid card fields show spec 5's messages and nothing is sent", async ({ 
   expect(posted).toEqual([]);
 });
 
-test('a double click on Pay makes one deposit', async ({ page, request }) => {
-  const { token } = await newPlayer(request, 'double');
+test('a double click on Pay makes one deposit, tracked once as the first deposit (spec 7 tracking action codes)', async ({ page, request }) => {
+  const { email, token } = await newPlayer(request, 'double');
   await signedIn(page, token);
   const posted: string[] = [];
   page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/user/deposit')) posted.push(r.postData() ?? ''); });
@@ -169,6 +177,45 @@ test('a double click on Pay makes one deposit', async ({ page, request }) => {
   await expect(headerBalance(page)).toContainText(euros(25));
   expect((await deposits(request, token)).map((d) => [d.status, d.amount])).toEqual([['completed', 25]]);
   expect(new Set(posted.map((body) => JSON.parse(body).requestId)).size).toBe(1);
+  // The answer and the socket's deposit event both tell of the deposit: one log-event.
+  await expect.poll(async () => (await loggedEvents(request, 'FIRST_DEPOSIT')).filter((e) => e.email === email).length).toBe(1);
+  await page.waitForTimeout(500);
+  expect((await loggedEvents(request, 'FIRST_DEPOSIT')).filter((e) => e.email === email).map((e) => e.data)).toEqual([
+    expect.objectContaining({ depositCount: 1, amount: 25, paymentMethod: 'skrill' }),
+  ]);
+});
+
+test("spec 2.5: a player without an address completes the payment-profile step before Visa; the card form follows with the amount kept", async ({ page, request }) => {
+  const problems = await watchProblems(page);
+  const { token } = await newPlayer(request, 'profile', 'MT', 'EUR', false);
+  await signedIn(page, token);
+  await open(page, '/deposit?activeMethod=skrill');
+  await expect(page.getByTestId('deposit-amount')).toHaveValue('25');
+  await page.getByTestId('deposit-amount').fill('40');
+  // The player clicks the method's card (its radio is visually hidden under it).
+  await page.getByTestId('deposit-methods').getByText('Visa', { exact: true }).click();
+  await expect(page).toHaveURL(/activeMethod=visa/);
+
+  const step = page.getByTestId('deposit-profile');
+  await expect(step).toContainText(text('cashier.deposit.profile.text').replace('{{method}}', 'Visa'));
+  await expect(page.getByTestId('deposit-form')).toHaveCount(0);
+  // The names and the birth date were given at sign-up: only the address is asked.
+  await expect(step.getByLabel(text('form.field.address'))).toBeVisible();
+  await expect(step.getByLabel(text('form.field.firstName'))).toHaveCount(0);
+  await expect(step.getByLabel(text('form.field.dateOfBirth'))).toHaveCount(0);
+  await step.getByLabel(text('form.field.address')).fill(ADDRESS.address);
+  await step.getByLabel(text('form.field.city')).fill(ADDRESS.city);
+  await step.getByLabel(text('form.field.zipCode')).fill(ADDRESS.zipCode);
+  await step.getByRole('button', { name: text('cashier.deposit.profile.submit') }).click();
+
+  await expect(page.getByTestId('deposit-card')).toBeVisible();
+  await expect(step).toHaveCount(0);
+  await expect(method(page, 'Visa')).toBeChecked();
+  await expect(page.getByTestId('deposit-amount')).toHaveValue('40');
+  await expect(page.getByTestId('deposit-notice')).toHaveText(text('cashier.deposit.profile.saved'));
+  const details = await request.get('/api/user/get-user-details', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await details.json()).data.getUser).toMatchObject({ firstName: 'Maria', ...ADDRESS });
+  expect(await problems.all()).toEqual([]);
 });
 
 test('spec 4: a UPI QR payment expires, with a countdown (mm:ss), and the page says not to refresh', async ({ page, request }) => {
@@ -222,15 +269,18 @@ test('the deposit page on a 390px phone: by keyboard, labelled, no sideways scro
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(failed).toHaveCount(0);
+    // The dialog's own parameter goes with it (modal documents' queryParams).
+    await expect(page).toHaveURL(/\/deposit$/);
   } finally {
     await context.close();
   }
 });
 
 // ---- the sandbox's log of log-event calls (GET /api/sandbox/events) ----
-type LoggedEvent = { id: number; event: string; email: string | null };
-async function alternativeEvents(request: APIRequestContext): Promise<LoggedEvent[]> {
-  const answer = await request.get('/api/sandbox/events?event=ALTERNATIVE_METHOD_BUTTON&limit=1000');
+type LoggedEvent = { id: number; event: string; email: string | null; data: Record<string, unknown> | null };
+async function loggedEvents(request: APIRequestContext, event: string): Promise<LoggedEvent[]> {
+  const answer = await request.get(`/api/sandbox/events?event=${event}&limit=1000`);
   expect(answer.ok()).toBe(true);
   return (await answer.json()).data.events as LoggedEvent[];
 }
+const alternativeEvents = (request: APIRequestContext) => loggedEvents(request, 'ALTERNATIVE_METHOD_BUTTON');

@@ -201,6 +201,12 @@ test('a bank withdrawal checks the fields of spec 5, then goes through; a provid
   // A new form for the next withdrawal.
   await expect(field(page, 'cashier.withdrawal.field.accountNumber')).toHaveValue('');
   expect(await withdrawals(request, token)).toHaveLength(1);
+
+  // The wallet page (spec 2.1 /Wallet) shows what is left, cash apart from bonus money.
+  await open(page, '/Wallet');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: text('page.wallet.cash') })).toContainText(euros(150));
+  await expect(main.getByRole('status').filter({ hasText: text('page.wallet.bonus') })).toContainText(euros(0));
   expect(unexpected(await problems.all())).toEqual([]);
 });
 

@@ -3,7 +3,7 @@
 // answers come from the test, the address is a memory router whose location the test reads, the socket's
 // browser events are dispatched as src/platform/realtime.ts does.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,7 +14,7 @@ import { ApiError } from '../../src/platform/api/client';
 import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
 import { BrandContext } from '../../src/shell/BrandContext';
 import { LinkContext, type LinkServices } from '../../src/shell/links';
-import { ScopeContext, emptyScope } from '../../src/renderer/scope';
+import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
 import type { BrandBundle } from '../../src/platform/brand';
 import { useSession } from '../../src/platform/session';
 import { useModalStore } from '../../src/shell/modalStore';
@@ -32,6 +32,9 @@ import depositReturn from '../../brands/curacao/modals/deposit-return.json';
 import depositDecline from '../../brands/curacao/modals/deposit-decline.json';
 import depositCancel from '../../brands/curacao/modals/deposit-cancel.json';
 import depositPending from '../../brands/curacao/modals/deposit-pending.json';
+import paymentProfile from '../../brands/curacao/forms/payment-profile.json';
+import { forgetTrackedDeposits } from '../../src/platform/depositActions';
+import { ModalHost } from '../../src/shell/ModalHost';
 
 // A few DOM matchers (the project has no jest-dom): each says what it saw when it fails.
 const el = (received: unknown) => received as HTMLElement;
@@ -86,7 +89,9 @@ const BONUSES = [
   { id: 101, name: 'Welcome Bonus', type: 'deposit', banner: { bannerTitle: '100% up to 1000 EUR + 100 Free Spins' }, minDeposit: 100 },
   { id: 102, name: 'Second Deposit Bonus', type: 'deposit', banner: { bannerTitle: '50% up to 500 EUR on your 2nd deposit' }, minDeposit: 20 },
 ];
-const PLAYER = { userId: 1, email: 'player@sandbox.test', countryCode: 'MT', currencyCode: 'EUR', currencySymbol: '€', tags: [], activeBonus: null };
+// A complete profile: the payment-profile step (spec 2.5) has its own tests below.
+const PROFILE = { firstName: 'Maria', lastName: 'Borg', dateOfBirth: '1990-01-01', address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010' };
+const PLAYER = { userId: 1, email: 'player@sandbox.test', countryCode: 'MT', currencyCode: 'EUR', currencySymbol: '€', tags: [], activeBonus: null, ...PROFILE };
 const CARD = { number: '4242 4242 4242 4242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' };
 
 type Options = { query?: Record<string, unknown>; body?: unknown };
@@ -124,9 +129,10 @@ const brand = {
     'deposit-failed': depositFailed, 'deposit-return': depositReturn, 'deposit-decline': depositDecline,
     'deposit-cancel': depositCancel, 'deposit-pending': depositPending,
   },
+  forms: { 'payment-profile': paymentProfile },
 } as unknown as BrandBundle;
 
-function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = false) {
+function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = false, scope: Scope = emptyScope) {
   const request = vi.fn(async (method: string, path: string, options: Options) => handler(method, path, options));
   const track = vi.fn(async () => {});
   const navigate = vi.fn();
@@ -144,7 +150,7 @@ function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = fa
           <BrandContext.Provider value={brand}>
             <RuntimeConfigContext.Provider value={config}>
               <LinkContext.Provider value={links}>
-                <ScopeContext.Provider value={emptyScope}>
+                <ScopeContext.Provider value={scope}>
                   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
                     {ui}
                     <Address />
@@ -161,8 +167,8 @@ function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = fa
   return { request, track, navigate };
 }
 
-const renderDeposit = (handler: Handler = answers(), url = '/deposit') =>
-  renderUi(<><DepositView props={{ bonus: true }} /><DepositEvents modal="deposit-failed" /></>, handler, url);
+const renderDeposit = (handler: Handler = answers(), url = '/deposit', scope: Scope = emptyScope) =>
+  renderUi(<><DepositView props={{ bonus: true }} /><DepositEvents modal="deposit-failed" /></>, handler, url, false, scope);
 
 const calls = (request: ReturnType<typeof vi.fn>, path: string) => request.mock.calls.filter((c) => c[1] === path);
 const depositBodies = (request: ReturnType<typeof vi.fn>) => calls(request, '/api/user/deposit').map((c) => (c[2] as Options).body as Record<string, unknown>);
@@ -190,6 +196,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   resetResultClaims();
+  forgetTrackedDeposits();
   forget3dsCalls();
   sessionStorage.clear();
   useModalStore.setState({ local: [], order: [] });
@@ -699,4 +706,131 @@ describe("deposit-3ds-success (spec 4: 'when the deposit-3ds-success dialog open
     expect(screen.getByTestId('deposit-3ds')).toHaveTextContent(en('text.cashier.deposit.threeDs.noData'));
     expect(calls(request, '/api/user/3ds-webhook')).toHaveLength(1);
   });
+});
+
+describe("Deposit: the payment-profile step (spec 2.5: 'A payment-profile step asks the user to complete profile details before some methods.')", () => {
+  const field = (within: HTMLElement, label: string) => {
+    const input = Array.from(within.querySelectorAll('input')).find((i) => i.labels?.[0] && new RegExp(`^${label}\\W*$`).test(i.labels[0].textContent ?? ''));
+    return input ?? null;
+  };
+  /** The sandbox's player record: update-user-details changes it, get-user-details reads it. */
+  function platform(user: Record<string, unknown>, refuse?: ApiError) {
+    let stored = { ...user };
+    useSession.setState({ user: { ...stored } });
+    return answers(undefined, (_m, path, options) => {
+      if (path === '/api/user/update-user-details') {
+        if (refuse) throw refuse;
+        stored = { ...stored, ...(options.body as Record<string, unknown>) };
+        return { data: { success: true, message: 'Profile updated' }, message: 'Profile updated' };
+      }
+      if (path === '/api/user/get-user-details') return { data: { getUser: stored } };
+      return undefined;
+    });
+  }
+
+  it("a card-form method asks only for what the player lacks; saving it (updateFrom 'Update Form') and reading the user again shows the card form, method and amount kept", async () => {
+    const { request } = renderDeposit(platform({ ...PLAYER, address: null, city: '', zipCode: null }), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    fireEvent.change(amountField(), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Visa' }));
+
+    const step = await screen.findByTestId('deposit-profile');
+    expect(screen.queryByTestId('deposit-form')).toBeNull();
+    expect(step).toHaveTextContent(en('text.cashier.deposit.profile.title'));
+    expect(step).toHaveTextContent(en('text.cashier.deposit.profile.text', { method: 'Visa' }));
+    await waitFor(() => expect(field(step, en('text.form.field.address'))).not.toBeNull());
+    // The names and the birth date are there already: neither shown nor sent again.
+    expect(field(step, en('text.form.field.firstName'))).toBeNull();
+    expect(field(step, en('text.form.field.dateOfBirth'))).toBeNull();
+    fireEvent.change(field(step, en('text.form.field.address'))!, { target: { value: 'Triq il-Kbira 12' } });
+    fireEvent.change(field(step, en('text.form.field.city'))!, { target: { value: 'Valletta' } });
+    fireEvent.change(field(step, en('text.form.field.zipCode'))!, { target: { value: 'VLT 1010' } });
+    fireEvent.click(screen.getByRole('button', { name: en('text.cashier.deposit.profile.submit') }));
+
+    await screen.findByTestId('deposit-card');
+    expect(screen.queryByTestId('deposit-profile')).toBeNull();
+    expect(calls(request, '/api/user/update-user-details').map((c) => [c[0], (c[2] as Options).body])).toEqual([
+      ['PUT', { address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010', updateFrom: 'Update Form' }],
+    ]);
+    expect(calls(request, '/api/user/get-user-details')).toHaveLength(1);
+    expect(useSession.getState().user).toMatchObject({ address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010' });
+    expect(address().searchParams.get('activeMethod')).toBe('visa');
+    expect(amountField()).toHaveValue('40');
+    expect(amountField()).toHaveFocus();
+    expect(screen.getByTestId('deposit-notice')).toHaveTextContent(en('text.cashier.deposit.profile.saved'));
+  });
+
+  it("a refusal shows the server's message (spec 8 Profile update) and the step stays with what was typed", async () => {
+    renderDeposit(platform({ ...PLAYER, firstName: ' ', lastName: null }, new ApiError(400, 'failed', { success: false, message: 'lastName: Too long' })), '/deposit?activeMethod=visa');
+    const step = await screen.findByTestId('deposit-profile');
+    await waitFor(() => expect(field(step, en('text.form.field.firstName'))).not.toBeNull());
+    expect(field(step, en('text.form.field.address'))).toBeNull();
+    fireEvent.change(field(step, en('text.form.field.firstName'))!, { target: { value: 'Maria' } });
+    fireEvent.change(field(step, en('text.form.field.lastName'))!, { target: { value: 'Borg' } });
+    fireEvent.click(screen.getByRole('button', { name: en('text.cashier.deposit.profile.submit') }));
+    await waitFor(() => expect(step).toHaveTextContent('lastName: Too long'));
+    expect(field(step, en('text.form.field.firstName'))).toHaveValue('Maria');
+    expect(screen.queryByTestId('deposit-form')).toBeNull();
+  });
+
+  it('methods without a profile need no step; spec 3 allowDepWithoutAddress: a card asks no address, but a birth date of 1900-01-01 is not set', async () => {
+    const noAddress = { ...PLAYER, address: null, city: null, zipCode: null };
+    renderDeposit(platform(noAddress), '/deposit?activeMethod=skrill');
+    expect(await screen.findByTestId('deposit-form')).toHaveAttribute('data-method', 'skrill');
+    cleanup();
+
+    const allowed = { ...emptyScope, settings: { allowDepWithoutAddress: true } };
+    renderDeposit(platform(noAddress), '/deposit?activeMethod=visa', allowed);
+    expect(await screen.findByTestId('deposit-card')).toBeInTheDocument();
+    cleanup();
+
+    renderDeposit(platform({ ...noAddress, dateOfBirth: '1900-01-01' }), '/deposit?activeMethod=visa', allowed);
+    expect(await screen.findByTestId('deposit-profile')).toHaveAttribute('data-fields', 'dateOfBirth');
+  });
+});
+
+describe("Deposit tracking (spec 7: 'Tracking action codes map the deposit count 1 to 5 or more to: first, second, third, fourth and fifth-plus deposit.')", () => {
+  const trackCalls = (track: ReturnType<typeof vi.fn>) => track.mock.calls as unknown as Array<[string, Record<string, unknown>]>;
+
+  it("a completed deposit sends its code once, though the answer and the socket's deposit event both tell it", async () => {
+    const { track } = renderDeposit(answers(), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('deposit-success')).toHaveTextContent(en('text.cashier.deposit.success', { amount: '€25.00' })));
+    await dispatch('wallet:deposit', { amount: 25, count: 4, paymentMethod: 'skrill', transactionId: 41 });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(trackCalls(track)).toEqual([['FOURTH_DEPOSIT', { depositCount: 4, transactionId: 41, amount: 25, paymentMethod: 'skrill' }]]);
+  });
+
+  it('off the deposit page, DepositEvents sends it for the socket event, once per transaction', async () => {
+    const { track } = renderUi(<DepositEvents modal="deposit-failed" />, answers(), '/casino');
+    await screen.findByTestId('address');
+    await dispatch('wallet:deposit', { amount: 50, count: 1, paymentMethod: 'visa', transactionId: 90 });
+    await dispatch('wallet:deposit', { amount: 50, count: 1, paymentMethod: 'visa', transactionId: 90 });
+    await dispatch('wallet:deposit', { amount: 20, count: 2, paymentMethod: 'visa', transactionId: 91 });
+    await waitFor(() => expect(trackCalls(track).map((c) => c[0])).toEqual(['FIRST_DEPOSIT', 'SECOND_DEPOSIT']));
+    expect(trackCalls(track)[0][1]).toEqual({ depositCount: 1, transactionId: 90, amount: 50, paymentMethod: 'visa' });
+  });
+});
+
+describe("Result dialogs: closing one removes met with modal (the modal document's queryParams)", () => {
+  /** The query of the scope follows the address, as the shell's Runtime does. */
+  function Modals() {
+    const location = useLocation();
+    const scope = useMemo(() => ({ ...emptyScope, query: Object.fromEntries(new URLSearchParams(location.search)) }), [location.search]);
+    return <ScopeContext.Provider value={scope}><ModalHost dev={false} /></ScopeContext.Provider>;
+  }
+
+  it('closes ?modal=deposit-failed&met=visa to the address without both; the dialog keeps its text while it leaves', async () => {
+    renderUi(<Modals />, answers(), '/deposit?activeMethod=visa&modal=deposit-failed&met=visa');
+    const result = await screen.findByTestId('deposit-result');
+    await waitFor(() => expect(result).toHaveTextContent(en('text.modal.depositFailed.text', { method: 'Visa' })));
+    const close = document.querySelector<HTMLButtonElement>('[data-scope="dialog"][data-part="close-trigger"]');
+    expect(close).not.toBeNull();
+    fireEvent.click(close!);
+    await waitFor(() => expect(address().search).toBe('?activeMethod=visa'));
+    if (document.body.contains(result)) expect(result).toHaveTextContent(en('text.modal.depositFailed.text', { method: 'Visa' }));
+    await waitFor(() => expect(screen.queryByTestId('deposit-result')).toBeNull());
+  });
+
 });

@@ -9,9 +9,13 @@
 //   the warning first (spec 4 Bonus rules); refusals are shown by their code (spec 8);
 // - the answer's next step (the 3DS redirect, the UPI QR, the crypto address) or its result: the success
 //   message or a result dialog (spec 2.4 modal=<name>&met=<method>), once per transaction even when the
-//   socket's event tells it too.
+//   socket's event tells it too; a completed answer also sends the tracking action code (spec 7), once per
+//   transaction with DepositEvents, which sends it for the socket's deposit event;
+// - the payment-profile step (spec 2.5; the rule is src/cashier/paymentProfile.ts): while the chosen
+//   method needs profile fields the player has not set, ProfileStep asks for them instead of the pay form;
+//   the method (in the address) and the amount, network and bonus (this view's state) stay as they were.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Field, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, NativeSelect, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import type { Bonus, DepositProps } from '../../generated/types';
 import { ApiError } from '../../platform/api/client';
@@ -22,6 +26,8 @@ import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
 import { useSession } from '../../platform/session';
 import type { AmountFormat } from '../../platform/wallet';
 import { useText } from '../../renderer/text';
+import { useScope } from '../../renderer/scope';
+import { trackDepositAction } from '../../platform/depositActions';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { PlayDialog } from '../../play/PlayDialog';
 import { usePlayerAmountFormat } from '../../play/format';
@@ -29,12 +35,14 @@ import { QUICK_AMOUNTS, checkDepositAmount, depositAmountProblem, depositLimitsO
 import { depositErrorCodeOf, depositErrorMessage, fillDepositErrorText } from '../../cashier/depositErrors';
 import { depositStep, needsBonusWarning, newRequestId, reusableRequestId, type DepositResultModal } from '../../cashier/depositFlow';
 import { activeMethodFromQuery, activeMethodParam } from '../../cashier/paymentMethods';
+import { methodNeedsProfile, missingProfileFields } from '../../cashier/paymentProfile';
 import { CARD_FIELDS, EMPTY_CARD, cardForTokenizer, cardMessageKey, cardProblems, type CardField, type CardValues } from '../../cashier/cardForm';
 import { TEXT_MAX } from '../../forms/vocabulary';
 import { AmountField } from './AmountField';
 import { CardFields } from './CardFields';
 import { CryptoAddress } from './CryptoAddress';
 import { MethodList } from './MethodList';
+import { ProfileStep } from './ProfileStep';
 import { UpiQr } from './UpiQr';
 import { browserNavigation } from './browser';
 import { methodByName, methodTitle, usePaymentMethods, type DepositMethod } from './methods';
@@ -67,7 +75,8 @@ const bonusTitle = (bonus: Bonus) => bonus.banner?.bannerTitle || bonus.name || 
 
 export default function DepositView({ props }: { props: DepositProps }) {
   const t = useText();
-  const { api } = useRuntimeConfig();
+  const { api, track } = useRuntimeConfig();
+  const { settings } = useScope();
   const user = useSession((s) => s.user);
   const playerFormat = usePlayerAmountFormat();
   const [search, setSearch] = useSearchParams();
@@ -89,6 +98,11 @@ export default function DepositView({ props }: { props: DepositProps }) {
   const isCrypto = limits.isCrypto === true;
   const isCard = selected?.isCardForm === true;
   const networks = networksOf(selected);
+  // spec 2.5 payment-profile step: the fields the method needs that the player has not set. Until the
+  // user details are there, a method that needs a profile waits for them rather than flashing either.
+  const profileMissing = useMemo(() => (user ? missingProfileFields(selected, user, settings) : []), [selected, user, settings]);
+  const profileUnknown = !user && methodNeedsProfile(selected);
+  const needsProfile = profileMissing.length > 0;
   // spec 5: crypto amounts up to 8 decimals, in the coin rather than the player's currency.
   const format: AmountFormat = useMemo(() => (isCrypto ? { isCrypto: true, locale: playerFormat.locale } : playerFormat), [isCrypto, playerFormat]);
 
@@ -117,6 +131,8 @@ export default function DepositView({ props }: { props: DepositProps }) {
   const cardRefs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   /** A field to focus once the form is enabled again (a disabled field cannot take the focus). */
   const focusAfterPay = useRef<CardField | null>(null);
+  /** The profile step was just completed: the pay form that replaces it takes the focus. */
+  const focusAfterProfile = useRef(false);
 
   // A new method starts fresh: its own default amount (unless the player typed one), network, messages.
   useEffect(() => {
@@ -131,7 +147,14 @@ export default function DepositView({ props }: { props: DepositProps }) {
     setPayError(null);
     setNotice(null);
     setAttempted(false);
+    focusAfterProfile.current = false;
   }, [selectedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (needsProfile || !focusAfterProfile.current) return;
+    focusAfterProfile.current = false;
+    amountRef.current?.focus();
+  }, [needsProfile]);
 
   useEffect(() => {
     if (paying || !focusAfterPay.current) return;
@@ -242,6 +265,9 @@ export default function DepositView({ props }: { props: DepositProps }) {
       setCardTouched({});
       showSuccess(deposit.amount, method.name ?? method.paymentMethod);
       refreshUserRef.current();
+      void trackDepositAction(track, {
+        transactionId: deposit.transactionId, depositCount: deposit.depositCount, amount: deposit.amount, paymentMethod: deposit.paymentMethod ?? method.name,
+      });
       return;
     }
     if (claimResult(deposit.transactionId)) openResult(resultModal(step.result), method.name ?? method.paymentMethod ?? null);
@@ -374,7 +400,12 @@ export default function DepositView({ props }: { props: DepositProps }) {
             <MethodList methods={payments.visible} selected={selected} onSelect={choose} loading={payments.loading}
               failed={!!payments.error && !payments.all.length} onRetry={payments.retry} api={api} />
             {!selected && payments.visible.length > 0 && <Text color="fg.muted">{t('text.cashier.deposit.methods.choose')}</Text>}
-            {selected && (
+            {selected && profileUnknown && <Stack gap="3" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} height="10" />)}</Stack>}
+            {selected && needsProfile && (
+              <ProfileStep form={props.profileForm ?? 'payment-profile'} fields={profileMissing} methodTitle={methodTitle(selected)}
+                onSaved={() => { focusAfterProfile.current = true; setNotice(t('text.cashier.deposit.profile.saved')); }} />
+            )}
+            {selected && !profileUnknown && !needsProfile && (
               <form noValidate onSubmit={submit} data-testid="deposit-form" data-method={selected.name}>
                 <Stack gap="5">
                   <AmountField value={amountText} label={amountLabel} isCrypto={isCrypto} disabled={paying}

@@ -1,23 +1,40 @@
-// Listens for the realtime failedDeposit event (spec 7; re-dispatched by src/platform/realtime.ts as the
-// browser event wallet:failedDeposit) and opens the failed dialog with met, the method's name (spec 4
-// Deposit result dialogs). A deposit the page is paying right now is left to its answer, which knows the
-// exact outcome (declined, cancelled ...): the event waits for it, and each transaction shows one dialog.
+// Listens for the realtime deposit events (spec 7; re-dispatched by src/platform/realtime.ts as browser
+// events) wherever the layout puts it (the header, for every signed-in page):
+// - failedDeposit (wallet:failedDeposit) opens the failed dialog with met, the method's name (spec 4
+//   Deposit result dialogs). A deposit the page is paying right now is left to its answer, which knows the
+//   exact outcome (declined, cancelled ...): the event waits for it, and each transaction shows one dialog.
+// - deposit (wallet:deposit, with count) sends the deposit's tracking action code (spec 7 'Tracking action
+//   codes map the deposit count 1 to 5 or more to: first, second, third, fourth and fifth-plus deposit.'),
+//   even when the player has left the deposit page. The deposit page sends it too for a completed answer
+//   (the socket may be down); trackDepositAction sends it once per transaction either way.
 import { useEffect } from 'react';
 import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
+import { trackDepositAction } from '../../platform/depositActions';
+import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { afterPayAttempt, claimResult, useOpenResultModal } from '../Deposit/results';
 
 export default function DepositEventsListener({ modal }: { modal: string }) {
   const openResult = useOpenResultModal();
+  const { track } = useRuntimeConfig();
   useEffect(() => {
+    const detailOf = (event: Event) => ((event as CustomEvent).detail ?? {}) as Record<string, unknown>;
     const onFailed = (event: Event) => {
-      const detail = ((event as CustomEvent).detail ?? {}) as Record<string, unknown>;
+      const detail = detailOf(event);
       const method = typeof detail.paymentMethod === 'string' && detail.paymentMethod.trim() !== '' ? detail.paymentMethod : null;
       afterPayAttempt(() => {
         if (claimResult(detail.transactionId)) openResult(modal, method);
       });
     };
+    const onDeposit = (event: Event) => {
+      const detail = detailOf(event);
+      void trackDepositAction(track, { transactionId: detail.transactionId, depositCount: detail.count, amount: detail.amount, paymentMethod: detail.paymentMethod });
+    };
     window.addEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
-    return () => window.removeEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
-  }, [modal, openResult]);
+    window.addEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
+    return () => {
+      window.removeEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
+      window.removeEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
+    };
+  }, [modal, openResult, track]);
   return null;
 }

@@ -1,4 +1,4 @@
-// The failed-deposit dialog on the realtime event (spec 4, spec 7). Shows nothing; its listener loads
+// The failed-deposit dialog and the deposit tracking codes on the realtime events (spec 4, spec 7). Shows nothing; its listener loads
 // after the page, so the widget costs the first paint nothing wherever a document puts it.
 import { lazy, Suspense } from 'react';
 import type { WidgetRenderProps } from '../types';

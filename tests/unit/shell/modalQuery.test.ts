@@ -27,3 +27,12 @@ describe('modal query handling (spec 2.4)', () => {
     expect(MODAL_EXIT_MS).toBe(300);
   });
 });
+
+describe("a modal's own query parameters (modal documents' queryParams)", () => {
+  it('spec 2.4 modal=<name> together with met: closing the result dialog removes met with it; others stay', () => {
+    expect(searchString(withModalClosed(q('activeMethod=visa&modal=deposit-failed&met=visa'), 'deposit-failed', ['met']))).toBe('?activeMethod=visa');
+    expect(searchString(withModalClosed(q('modal=login&modal=deposit-failed&met=visa'), 'deposit-failed', ['met']))).toBe('?modal=login');
+    // The modal parameter itself is never a modal's own parameter.
+    expect(searchString(withModalClosed(q('modal=login&modal=rakeback'), 'rakeback', ['modal']))).toBe('?modal=login');
+  });
+});
