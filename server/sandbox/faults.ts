@@ -1,7 +1,10 @@
 // One-shot fault injection for browser and contract tests of failure states (the lobby's 'could not be
 // loaded' messages, spec 7 get-full-category-list: a non-OK status leaves the list empty):
-//   POST   /api/sandbox/fail { path, status, times? }   the next `times` (default 1) requests to `path`
-//                                                       answer `status` instead of running the call
+//   POST   /api/sandbox/fail { path, status, times?, scope? }   the next `times` (default 1) requests to
+//                                                       `path` answer `status` instead of running the call;
+//                                                       with a scope, only requests that carry the cookie
+//                                                       sandbox-fault-scope=<scope> (one browser context), so
+//                                                       a test running beside it on the same sandbox is spared
 //   DELETE /api/sandbox/fail                            forget every pending fault
 // Only the lobby's list calls can fail this way, matched on the exact path (the query is ignored), so
 // a fault on the game list never breaks a game page (/api/core/casino/games/{slug}). Faults live in
@@ -15,9 +18,20 @@ export const FAULT_PATHS = ['/api/admin/get-full-category-list', '/api/core/casi
 export type FaultPath = (typeof FAULT_PATHS)[number];
 
 const MAX_TIMES = 100;
+const SCOPE = /^[A-Za-z0-9_-]{1,64}$/;
+export const FAULT_SCOPE_COOKIE = 'sandbox-fault-scope';
+
+/** The fault scope a request's cookies name, or null. */
+export function scopeOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === FAULT_SCOPE_COOKIE) return value.join('=');
+  }
+  return null;
+}
 
 export function faultRoutes(app: FastifyInstance, ctx: SandboxContext) {
-  const pending = new Map<string, { status: number; times: number }>();
+  const pending = new Map<string, { status: number; times: number; scope: string | null }>();
   ctx.bus.on('reset', () => pending.clear());
 
   // Runs before every other hook and handler: a matched request never reaches its route.
@@ -25,6 +39,7 @@ export function faultRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const path = request.url.split('?')[0];
     const fault = pending.get(path);
     if (!fault || request.method !== 'GET') return;
+    if (fault.scope !== null && scopeOf(request.headers.cookie) !== fault.scope) return;
     if (--fault.times <= 0) pending.delete(path);
     const message = STATUS_CODES[fault.status] ?? 'Injected fault';
     return reply.code(fault.status).send({ success: false, code: 'SANDBOX_FAULT', message });
@@ -37,8 +52,10 @@ export function faultRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) throw badRequest('status must be an HTTP error status (400-599)', 'status');
     const times = body.times ?? 1;
     if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > MAX_TIMES) throw badRequest(`times must be a whole number from 1 to ${MAX_TIMES}`, 'times');
-    pending.set(body.path as FaultPath, { status, times });
-    return { success: true, data: { path: body.path, status, times } };
+    const scope = body.scope ?? null;
+    if (scope !== null && (typeof scope !== 'string' || !SCOPE.test(scope))) throw badRequest('scope must be 1 to 64 letters, digits, - or _', 'scope');
+    pending.set(body.path as FaultPath, { status, times, scope });
+    return { success: true, data: { path: body.path, status, times, scope } };
   });
 
   app.delete('/api/sandbox/fail', async () => {

@@ -41,6 +41,16 @@ describe('POST /api/sandbox/fail { path, status, times? }', () => {
     expect((await get('/api/core/casino/games?category=slots')).statusCode).toBe(200);
   });
 
+  it("a scoped fault fails only the requests that carry the scope's cookie (one browser context)", async () => {
+    await fail({ path: '/api/core/casino/providers', status: 503, times: 1, scope: 'ctx-a' });
+    const cookie = (scope: string) => ({ method: 'GET' as const, url: '/api/core/casino/providers', headers: { cookie: `other=1; sandbox-fault-scope=${scope}` } });
+    expect((await get('/api/core/casino/providers')).statusCode).toBe(200);
+    expect((await app.inject(cookie('ctx-b'))).statusCode).toBe(200);
+    expect((await app.inject(cookie('ctx-a'))).statusCode).toBe(503);
+    expect((await app.inject(cookie('ctx-a'))).statusCode).toBe(200);
+    expect((await fail({ path: '/api/core/casino/providers', status: 503, scope: 'no spaces' })).statusCode).toBe(400);
+  });
+
   it('DELETE forgets pending faults; reset does too', async () => {
     await fail({ path: '/api/core/casino/games', status: 500, times: 5 });
     await app.inject({ method: 'DELETE', url: '/api/sandbox/fail' });
