@@ -6,14 +6,13 @@
 // the stored outcome), the socket events (spec 7 deposit with count, failedDeposit) and the ledger's
 // statuses (spec 3 Transaction statuses). Each test starts from a fresh seed at a fixed time; HTTP goes
 // through app.inject except where a real browser-like client (redirects, sockets, concurrency) is needed.
-import { describe, it, expect, beforeAll, beforeEach, afterAll, afterEach } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { describe, it, expect, afterEach } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
-import { bearer, expectValid, login, startSandbox, EXCLUDED, NEW_PLAYER, PLAYER } from './sandbox-helpers';
+import { bearer, expectValid, login, playerSockets, seededSandbox, until, type Heard, startSandbox, EXCLUDED, NEW_PLAYER, PLAYER } from './sandbox-helpers';
 import { CRYPTO_ADDRESS_TTL_MS, THREE_DS_CHALLENGE_TTL_MS, UPI_QR_TTL_MS } from '../../server/sandbox/depositRules';
 import { CARD_TOKEN_TTL_MS } from '../../server/sandbox/cardTokens';
 import enums from '../../schemas/api/enums.schema.json';
@@ -24,33 +23,12 @@ const MINUTE = 60_000;
 const CARD = { number: '4242 4242 4242 4242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' };
 const TRANSACTION_STATUSES: string[] = enums.definitions.transactionStatus.enum;
 
-let app: FastifyInstance;
-let base: string;
-let clock = NOW;
-
-beforeAll(async () => {
-  app = await startSandbox({ now: () => clock, scrypt: { N: 1024 } });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  clock = NOW;
-  const res = await app.inject({ method: 'POST', url: '/api/sandbox/reset' });
-  expect(res.statusCode, res.body).toBe(200);
-});
+const sandbox = seededSandbox(NOW);
+const { post, get, control, cash, transactions, rowOf, signUp, userDetails } = sandbox;
 
 type Body = Record<string, unknown>;
 let requestCounter = 0;
 const requestId = () => `req-${++requestCounter}-${Date.now().toString(36)}`;
-
-const post = (url: string, payload: unknown, token?: string) =>
-  app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: token ? bearer(token) : {} });
-const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-async function control(path: string, body: Body) {
-  const res = await post(`/api/sandbox/${path}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
 const nextResult = (result: string) => control('payments/next', { result });
 
 async function tokenize(details: Body = CARD): Promise<{ token: string; brand: string; last4: string; expiresAt: string }> {
@@ -72,46 +50,20 @@ async function deposited(token: string, body: Body): Promise<Deposit> {
   expectValid('api/deposit.response', res.json());
   return res.json().data.deposit;
 }
-async function refused(token: string, body: Body, status: number, code: string) {
-  const res = await deposit(token, body);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ success: false, code, message: expect.any(String) });
-  return res.json();
-}
+const refused = async (token: string, body: Body, status: number, code: string) => sandbox.refusal(await deposit(token, body), status, code);
 
-async function userDetails(token: string) {
-  const res = await get('/api/user/get-user-details', token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.getUser;
-}
-const cash = async (token: string) => (await userDetails(token)).userWallet.amount as number;
-interface Row { id: number; type: string; amount: number; status: string; paymentMethod: string | null }
-async function transactions(token: string): Promise<Row[]> {
-  const res = await get('/api/user/transactions?limit=100', token);
-  expect(res.statusCode, res.body).toBe(200);
-  expectValid('api/transactions.response', res.json());
-  return res.json().data.transactions.rows;
-}
 const depositRows = async (token: string) => (await transactions(token)).filter((r) => r.type === 'deposit');
-const rowOf = async (token: string, id: number) => (await transactions(token)).find((r) => r.id === id);
 
-async function signUp(email: string, countryCode: string, currencyCode: string): Promise<string> {
-  const res = await post('/api/user/sign-up', {
-    email, password: 'Sandbox123!', firstName: 'Asha', lastName: 'Rao', dateOfBirth: '1990-01-01', countryCode, currencyCode,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.accessToken;
-}
 
 // ---- the provider's pages, over real HTTP like a browser (no redirect following) ----
 const challengeId = (url: string) => url.split('/').pop()!;
 async function decide(url: string, decision: 'authenticate' | 'fail') {
-  return fetch(`${base}${url}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+  return fetch(`${sandbox.base}${url}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
 }
 async function authenticated(url: string): Promise<{ PaReq: string; MD: string }> {
   const res = await decide(url, 'authenticate');
   expect(res.status).toBe(303);
-  const location = new URL(res.headers.get('location')!, base);
+  const location = new URL(res.headers.get('location')!, sandbox.base);
   expect(location.pathname).toBe('/deposit');
   expect(location.searchParams.get('modal')).toBe('deposit-3ds-success');
   return { PaReq: location.searchParams.get('PaReq')!, MD: location.searchParams.get('MD')! };
@@ -119,28 +71,7 @@ async function authenticated(url: string): Promise<{ PaReq: string; MD: string }
 const webhook = (token: string, body: Body) => post('/api/user/3ds-webhook', body, token);
 
 // ---- the player's socket: every event, in order ----
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
-interface Heard { event: string; payload: Record<string, unknown> }
-async function listen(token: string): Promise<Heard[]> {
-  const heard: Heard[] = [];
-  const socket = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  socket.onAny((event: string, payload: Record<string, unknown>) => heard.push({ event, payload }));
-  await until(heard, 'balance');
-  heard.splice(0);
-  return heard;
-}
-async function until(heard: Heard[], event: string, count = 1): Promise<Heard> {
-  const deadline = Date.now() + 3000;
-  while (heard.filter((h) => h.event === event).length < count) {
-    if (Date.now() > deadline) throw new Error(`no ${event} (${count}) within 3 s; heard ${heard.map((h) => h.event).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return heard.filter((h) => h.event === event)[count - 1];
-}
+const listen = playerSockets(() => sandbox.base);
 /** Everything emitted before now has arrived: a marker credit is sent and awaited (socket order is kept). */
 async function settled(heard: Heard[], email = PLAYER) {
   const credits = heard.filter((h) => h.event === 'credit').length;
@@ -239,7 +170,7 @@ describe('spec 5 Card: card data is never stored', () => {
 
 describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)', () => {
   it('METHOD_NOT_AVAILABLE 422: unknown, inactive, hidden (spec 4 Payment method selection) and restricted methods (spec 6)', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const [paymentMethod, reason] of [
       ['no_such_method', 'unknown'], ['sofort', 'inactive'], ['bank_payout', 'hidden'], ['legacy_voucher', 'hidden'],
       ['upi', 'allowedCountries'], ['pix', 'allowedCountries'],
@@ -248,7 +179,7 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
       expect(body, paymentMethod).toMatchObject({ paymentMethod, reason });
     }
     // The e-mail allow-list and the tag allow-list: open to player@ (listed, tagged vip), closed to new@.
-    const fresh = (await login(app, NEW_PLAYER)).token;
+    const fresh = (await login(sandbox.app, NEW_PLAYER)).token;
     for (const [paymentMethod, reason] of [['test_gateway', 'allowEmails'], ['vip_wire', 'allowTags']]) {
       expect((await refused(fresh, { paymentMethod, amount: 1000 }, 422, 'METHOD_NOT_AVAILABLE')).reason).toBe(reason);
       expect((await deposited(token, { paymentMethod, amount: 1000 })).status).toBe('completed');
@@ -260,7 +191,7 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
   });
 
   it('PAYMENT_PROVIDER_LIMIT_THRESHOLD 422 with min and max (spec 5 Deposit amount; spec 8 "between [MN] and [MX]")', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const amount of [9.99, 5000.01, 100000]) {
       const body = await refused(token, { paymentMethod: 'skrill', amount }, 422, 'PAYMENT_PROVIDER_LIMIT_THRESHOLD');
       expect(body).toMatchObject({ min: 10, max: 5000 });
@@ -271,14 +202,14 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
   });
 
   it('spec 5: a crypto deposit must EXCEED the minimum (exactly the minimum is refused)', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const body = await refused(token, { paymentMethod: 'tether', amount: 10, network: 'TRC20' }, 422, 'PAYMENT_PROVIDER_LIMIT_THRESHOLD');
     expect(body).toMatchObject({ min: 10, max: 100000 });
     expect((await deposited(token, { paymentMethod: 'tether', amount: 10.01, network: 'TRC20' })).status).toBe('pending');
   });
 
   it('AMOUNT_BELOW_ZERO 422 for 0 and negative amounts; more decimals than the currency has is 400', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const amount of [0, -5]) {
       expect((await refused(token, { paymentMethod: 'skrill', amount }, 422, 'AMOUNT_BELOW_ZERO')).field).toBe('amount');
     }
@@ -288,7 +219,7 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
   });
 
   it('spec 5 Card and contract deposit.request: the body is checked against the schema, card details never travel to the casino API', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const cases: Array<[Body, string]> = [
       [{ paymentMethod: 'skrill', amount: 20, requestId: undefined }, 'requestId'],
       [{ paymentMethod: 'skrill', amount: 20, requestId: 'short' }, 'requestId'],
@@ -304,7 +235,7 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
   });
 
   it('CARD_TOKEN_REQUIRED 422: a card-form method without a token, or with an unknown, used or expired one', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const cardToken of [undefined, null, '']) {
       expect((await refused(token, { paymentMethod: 'visa', amount: 20, cardToken }, 422, 'CARD_TOKEN_REQUIRED')).field).toBe('cardToken');
     }
@@ -314,12 +245,12 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
     const used = await refused(token, { paymentMethod: 'mastercard', amount: 20, cardToken: card.token }, 422, 'CARD_TOKEN_REQUIRED');
     expect(used).toMatchObject({ reason: 'used', message: expect.stringMatching(/already used/) });
     const late = await tokenize();
-    clock = new Date(NOW.getTime() + CARD_TOKEN_TTL_MS);
+    sandbox.clock = new Date(NOW.getTime() + CARD_TOKEN_TTL_MS);
     expect((await refused(token, { paymentMethod: 'visa', amount: 20, cardToken: late.token }, 422, 'CARD_TOKEN_REQUIRED')).reason).toBe('expired');
   });
 
   it('NETWORK_REQUIRED 422: a crypto deposit without a network, or with one the method does not have', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const network of [undefined, null, '', 'BTC', 'SOLANA']) {
       const body = await refused(token, { paymentMethod: 'tether', amount: 50, network }, 422, 'NETWORK_REQUIRED');
       expect(body).toMatchObject({ field: 'network', networks: ['TRC20', 'ERC20', 'BEP20'] });
@@ -329,12 +260,12 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
   });
 
   it('SELF_EXCLUDED 409 (spec 4 Self-exclusion: a self-excluded player can only withdraw)', async () => {
-    const { token } = await login(app, EXCLUDED);
+    const { token } = await login(sandbox.app, EXCLUDED);
     await refused(token, { paymentMethod: 'skrill', amount: 20 }, 409, 'SELF_EXCLUDED');
   });
 
   it('spec 3 Bonus type deposit: bonusId must be a deposit bonus on offer, else 400 naming bonusId', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const bonusId of [107, 109, 301, 99999]) {
       const res = await deposit(token, { paymentMethod: 'skrill', amount: 20, bonusId });
       expect(res.statusCode, String(bonusId)).toBe(400);
@@ -344,7 +275,7 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
   });
 
   it('a deposit needs a session (403, spec 8), and a refusal creates nothing', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect((await post('/api/user/deposit', { paymentMethod: 'skrill', amount: 20, requestId: requestId() })).statusCode).toBe(403);
     const before = await transactions(token);
     await refused(token, { paymentMethod: 'upi', amount: 500 }, 422, 'METHOD_NOT_AVAILABLE');
@@ -357,7 +288,7 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
 
 describe('spec 4 Bonus rules: "A new deposit bonus cancels any active bonus, after a warning. Declining the warning refuses the deposit."', () => {
   it('ACTIVE_BONUS 409 while a bonus is active; cancelActiveBonus clears it and deposits', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     await control('active-bonus', { email: PLAYER, bonusId: 102 });
     const body = await refused(token, { paymentMethod: 'skrill', amount: 50, bonusId: 101 }, 409, 'ACTIVE_BONUS');
     expect(body.activeBonusId).toBe(102);
@@ -372,7 +303,7 @@ describe('spec 4 Bonus rules: "A new deposit bonus cancels any active bonus, aft
   });
 
   it('a deposit without a bonus leaves the active bonus alone; with no active bonus there is no warning', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     await control('active-bonus', { email: PLAYER, bonusId: 102 });
     await deposited(token, { paymentMethod: 'skrill', amount: 50, bonusId: null });
     expect((await userDetails(token)).activeBonus).toMatchObject({ id: 102 });
@@ -381,7 +312,7 @@ describe('spec 4 Bonus rules: "A new deposit bonus cancels any active bonus, aft
   });
 
   it('the warning does not use up the card token: the confirmed retry (same requestId and token) goes on to 3DS', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     await control('active-bonus', { email: PLAYER, bonusId: 102 });
     const card = await tokenize();
     const body = { paymentMethod: 'visa', amount: 100, bonusId: 101, cardToken: card.token, requestId: 'attempt-0001' };
@@ -393,7 +324,7 @@ describe('spec 4 Bonus rules: "A new deposit bonus cancels any active bonus, aft
 
 describe('contract deposit.request requestId (no spec section: the spec does not show the deposit call): the same key answers the same deposit and creates nothing new', () => {
   it('a repeated request answers the same transactionId; one ledger row, one credit', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const body = { paymentMethod: 'skrill', amount: 25, requestId: 'double-click-1' };
     const first = await deposited(token, body);
     const second = await deposited(token, body);
@@ -407,7 +338,7 @@ describe('contract deposit.request requestId (no spec section: the spec does not
   });
 
   it('the key is per player: another player\'s identical key is another deposit', async () => {
-    const player = (await login(app)).token;
+    const player = (await login(sandbox.app)).token;
     const other = await signUp('other@sandbox.test', 'MT', 'EUR');
     const a = await deposited(player, { paymentMethod: 'skrill', amount: 25, requestId: 'shared-key-1' });
     const b = await deposited(other, { paymentMethod: 'skrill', amount: 25, requestId: 'shared-key-1' });
@@ -416,9 +347,9 @@ describe('contract deposit.request requestId (no spec section: the spec does not
   });
 
   it('20 simultaneous identical requests over real HTTP: one deposit, every answer the same', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const heard = await listen(token);
-    const send = () => fetch(`${base}/api/user/deposit`, {
+    const send = () => fetch(`${sandbox.base}/api/user/deposit`, {
       method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify({ paymentMethod: 'skrill', amount: 40, requestId: 'concurrent-1' }),
     });
@@ -434,9 +365,9 @@ describe('contract deposit.request requestId (no spec section: the spec does not
   });
 
   it('simultaneous card deposits with the same key and token: one deposit, the token used once', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const card = await tokenize();
-    const send = () => fetch(`${base}/api/user/deposit`, {
+    const send = () => fetch(`${sandbox.base}/api/user/deposit`, {
       method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify({ paymentMethod: 'visa', amount: 40, requestId: 'concurrent-card', cardToken: card.token }),
     });
@@ -451,7 +382,7 @@ describe('contract deposit.request requestId (no spec section: the spec does not
 
 describe('spec 3 Transaction statuses and spec 4 Deposit result dialogs: direct methods settle at once with the stored outcome (POST /api/sandbox/payments/next)', () => {
   it('success: completed, credited, spec 7 socket deposit (with count) then balance', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const heard = await listen(token);
     const done = await deposited(token, { paymentMethod: 'skrill', amount: 25.5 });
     expect(done).toMatchObject({ status: 'completed', amount: 25.5, currencyCode: 'EUR', paymentMethod: 'skrill', depositCount: 4, next: null });
@@ -467,7 +398,7 @@ describe('spec 3 Transaction statuses and spec 4 Deposit result dialogs: direct 
   it.each([['failed', 'failed'], ['decline', 'rejected'], ['cancel', 'cancelled']])(
     'spec 4 Deposit result dialogs: %s leaves %s, emits failedDeposit {paymentMethod, amount, code} and the balance is untouched',
     async (result, status) => {
-      const { token } = await login(app);
+      const { token } = await login(sandbox.app);
       const heard = await listen(token);
       await nextResult(result);
       const done = await deposited(token, { paymentMethod: 'neteller', amount: 30 });
@@ -485,7 +416,7 @@ describe('spec 3 Transaction statuses and spec 4 Deposit result dialogs: direct 
   it.each([['pending', 'pending'], ['return', 'processing']])(
     '%s leaves %s with no event; the provider\'s callback (deposits/settle) completes it later',
     async (result, status) => {
-      const { token } = await login(app);
+      const { token } = await login(sandbox.app);
       const heard = await listen(token);
       await nextResult(result);
       const done = await deposited(token, { paymentMethod: 'neteller', amount: 30 });
@@ -510,14 +441,14 @@ describe('card: 3DS end to end (spec 4 3DS success, spec 7 3ds-webhook)', () => 
   }
 
   it('token -> deposit -> challenge page -> redirect -> webhook once -> balance up by exactly the amount, socket deposit with count', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const heard = await listen(token);
     const done = await cardDeposit(token, 75);
     expect(done.next!.url!).toMatch(/^\/api\/sandbox\/provider\/3ds\/[0-9a-f]{48}$/);
     expect(await rowOf(token, done.transactionId)).toMatchObject({ status: 'pending', amount: 75 });
     expect(await cash(token)).toBe(500);
 
-    const page = await fetch(`${base}${done.next!.url!}`);
+    const page = await fetch(`${sandbox.base}${done.next!.url!}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const csp = page.headers.get('content-security-policy')!;
@@ -558,12 +489,12 @@ describe('card: 3DS end to end (spec 4 3DS success, spec 7 3ds-webhook)', () => 
     // The replay of the deposit call shows it completed, with nothing more to do.
     expect(await deposited(token, { paymentMethod: 'visa', amount: 75, requestId: done.requestId })).toMatchObject({ status: 'completed', depositCount: 4, next: null });
     // The challenge is closed now.
-    expect((await fetch(`${base}${done.next!.url!}`)).status).toBe(410);
+    expect((await fetch(`${sandbox.base}${done.next!.url!}`)).status).toBe(410);
     expect((await decide(done.next!.url!, 'authenticate')).status).toBe(410);
   });
 
   it('Fail authentication: 303 to the failed dialog with met, failedDeposit, balance untouched', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const heard = await listen(token);
     const done = await cardDeposit(token);
     const res = await decide(done.next!.url!, 'fail');
@@ -573,11 +504,11 @@ describe('card: 3DS end to end (spec 4 3DS success, spec 7 3ds-webhook)', () => 
     expect(event.payload).toMatchObject({ paymentMethod: 'visa', amount: 75, code: 'TRANSACTION_FAILED', status: 'failed' });
     expect(await rowOf(token, done.transactionId)).toMatchObject({ status: 'failed' });
     expect(await cash(token)).toBe(500);
-    expect((await fetch(`${base}${done.next!.url!}`)).status).toBe(410);
+    expect((await fetch(`${sandbox.base}${done.next!.url!}`)).status).toBe(410);
   });
 
   it('a failed outcome at the webhook: failed, failedDeposit, balance untouched', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const heard = await listen(token);
     const done = await cardDeposit(token);
     const { PaReq, MD } = await authenticated(done.next!.url!);
@@ -592,7 +523,7 @@ describe('card: 3DS end to end (spec 4 3DS success, spec 7 3ds-webhook)', () => 
   });
 
   it('a pending outcome at the webhook waits for the provider; a repeated webhook does not settle it, the callback does', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const done = await cardDeposit(token);
     const { PaReq, MD } = await authenticated(done.next!.url!);
     await nextResult('pending');
@@ -604,7 +535,7 @@ describe('card: 3DS end to end (spec 4 3DS success, spec 7 3ds-webhook)', () => 
   });
 
   it('the webhook: unknown MD and another player\'s MD are 404 (not 403); a wrong PaReq is 422 and settles nothing', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const done = await cardDeposit(token);
     const { PaReq, MD } = await authenticated(done.next!.url!);
     const unknown = await webhook(token, { PaReq, MD: 'f'.repeat(48) });
@@ -625,27 +556,27 @@ describe('card: 3DS end to end (spec 4 3DS success, spec 7 3ds-webhook)', () => 
 
   it('unknown challenge ids are a 404 page; an expired challenge (15 min) is a 410 page and the deposit fails', async () => {
     for (const id of ['0'.repeat(48), 'not-an-id']) {
-      const res = await fetch(`${base}/api/sandbox/provider/3ds/${id}`);
+      const res = await fetch(`${sandbox.base}/api/sandbox/provider/3ds/${id}`);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await res.text()).toContain('Unknown payment');
     }
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const heard = await listen(token);
     const done = await cardDeposit(token);
-    clock = new Date(NOW.getTime() + THREE_DS_CHALLENGE_TTL_MS);
-    expect((await fetch(`${base}${done.next!.url!}`)).status).toBe(410);
+    sandbox.clock = new Date(NOW.getTime() + THREE_DS_CHALLENGE_TTL_MS);
+    expect((await fetch(`${sandbox.base}${done.next!.url!}`)).status).toBe(410);
     expect((await until(heard, 'failedDeposit')).payload).toMatchObject({ reason: 'expired', status: 'failed' });
     expect(await rowOf(token, done.transactionId)).toMatchObject({ status: 'failed' });
     expect((await decide(done.next!.url!, 'authenticate')).status).toBe(410);
   });
 
   it('spec 4 3DS success: the challenge form accepts only authenticate or fail', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const done = await cardDeposit(token);
-    const res = await fetch(`${base}${done.next!.url!}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=maybe' });
+    const res = await fetch(`${sandbox.base}${done.next!.url!}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=maybe' });
     expect(res.status).toBe(400);
-    expect((await fetch(`${base}${done.next!.url!}`)).status).toBe(200);
+    expect((await fetch(`${sandbox.base}${done.next!.url!}`)).status).toBe(200);
   });
 });
 
@@ -663,7 +594,7 @@ describe('spec 4: "A UPI QR payment expires, with a countdown"', () => {
     expect(link.searchParams.get('tn')).toBe(String(done.transactionId));
     expect(link.searchParams.get('cu')).toBe('INR');
 
-    clock = new Date(NOW.getTime() + UPI_QR_TTL_MS - 1000);
+    sandbox.clock = new Date(NOW.getTime() + UPI_QR_TTL_MS - 1000);
     const settledDeposit = (await control('deposits/settle', { transactionId: done.transactionId })).data.deposit;
     expectValid('api/deposit.response', { success: true, data: { deposit: settledDeposit } });
     expect(settledDeposit).toMatchObject({ status: 'completed', depositCount: 1, next: null });
@@ -675,7 +606,7 @@ describe('spec 4: "A UPI QR payment expires, with a countdown"', () => {
     const token = await signUp('ravi@sandbox.test', 'IN', 'INR');
     const heard = await listen(token);
     const done = await deposited(token, { paymentMethod: 'upi', amount: 300 });
-    clock = new Date(NOW.getTime() + UPI_QR_TTL_MS);
+    sandbox.clock = new Date(NOW.getTime() + UPI_QR_TTL_MS);
     const expired = (await control('deposits/settle', { transactionId: done.transactionId })).data.deposit;
     expect(expired).toMatchObject({ status: 'failed', next: null });
     expect((await until(heard, 'failedDeposit')).payload).toMatchObject({ paymentMethod: 'upi', amount: 300, reason: 'expired', code: 'TRANSACTION_FAILED' });
@@ -693,7 +624,7 @@ describe('spec 4: "A UPI QR payment expires, with a countdown"', () => {
     const token = await signUp('meera@sandbox.test', 'IN', 'INR');
     const done = await deposited(token, { paymentMethod: 'upi', amount: 300 });
     expect(await deposited(token, { paymentMethod: 'upi', amount: 300, requestId: done.requestId })).toMatchObject({ status: 'pending', next: { type: 'upiQr' } });
-    clock = new Date(NOW.getTime() + UPI_QR_TTL_MS + 1);
+    sandbox.clock = new Date(NOW.getTime() + UPI_QR_TTL_MS + 1);
     expect(await deposited(token, { paymentMethod: 'upi', amount: 300, requestId: done.requestId })).toMatchObject({ status: 'failed', next: null });
   });
 
@@ -705,7 +636,7 @@ describe('spec 4: "A UPI QR payment expires, with a countdown"', () => {
 
 describe('spec 2.5 Deposit "a crypto network and address": an address on the chosen network until it expires', () => {
   it('answers the network, a deterministic address per player and network, 30 minutes to pay; the callback completes it', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const trc = await deposited(token, { paymentMethod: 'tether', amount: 50, network: 'TRC20' });
     expect(CRYPTO_ADDRESS_TTL_MS).toBe(30 * MINUTE);
     expect(trc).toMatchObject({ status: 'pending', next: { type: 'crypto', network: 'TRC20', expiresAt: new Date(NOW.getTime() + CRYPTO_ADDRESS_TTL_MS).toISOString() } });
@@ -724,13 +655,13 @@ describe('spec 2.5 Deposit "a crypto network and address": an address on the cho
   });
 
   it('an expired address fails with failedDeposit; a failed outcome at the callback too', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const heard = await listen(token);
     const late = await deposited(token, { paymentMethod: 'ethereum', amount: 1, network: 'ARBITRUM' });
     const declined = await deposited(token, { paymentMethod: 'tether', amount: 50, network: 'BEP20' });
     await nextResult('failed');
     expect((await control('deposits/settle', { transactionId: declined.transactionId })).data.deposit.status).toBe('failed');
-    clock = new Date(NOW.getTime() + CRYPTO_ADDRESS_TTL_MS);
+    sandbox.clock = new Date(NOW.getTime() + CRYPTO_ADDRESS_TTL_MS);
     expect((await control('deposits/settle', { transactionId: late.transactionId })).data.deposit.status).toBe('failed');
     await until(heard, 'failedDeposit', 2);
     expect(named(heard, 'failedDeposit').map((p) => p.paymentMethod)).toEqual(['tether', 'ethereum']);
@@ -738,7 +669,7 @@ describe('spec 2.5 Deposit "a crypto network and address": an address on the cho
   });
 
   it('the settle control: 404 for an unknown deposit, 409 for one not waiting, 400 without a transactionId', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect((await post('/api/sandbox/deposits/settle', { transactionId: 999999 })).statusCode).toBe(404);
     const done = await deposited(token, { paymentMethod: 'skrill', amount: 20 });
     expect((await post('/api/sandbox/deposits/settle', { transactionId: done.transactionId })).statusCode).toBe(409);
@@ -754,7 +685,7 @@ describe('spec 2.5 Deposit "a crypto network and address": an address on the cho
 
 describe('spec 3 Transaction statuses: GET /api/user/transactions shows every deposit with its status', () => {
   it('one deposit per attempt, each with a spec 3 status, ids matching the deposit answers', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const answers: Deposit[] = [];
     for (const result of ['success', 'failed', 'pending', 'decline', 'cancel', 'return']) {
       await nextResult(result);

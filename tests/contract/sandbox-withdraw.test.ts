@@ -6,10 +6,8 @@
 // and confirm steps (spec 2.5) with the stored quote, the failure controls (spec 8 texts) and the operator's
 // decision. Each test starts from a fresh seed at a fixed time; HTTP goes through app.inject except where a
 // real client (sockets, concurrency) is needed.
-import { describe, it, expect, beforeAll, beforeEach, afterAll, afterEach } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
-import { bearer, expectValid, login, startSandbox, EXCLUDED, NEW_PLAYER, PLAYER } from './sandbox-helpers';
+import { describe, it, expect } from 'vitest';
+import { bearer, expectValid, login, playerSockets, seededSandbox, until, type Heard, EXCLUDED, NEW_PLAYER, PLAYER } from './sandbox-helpers';
 import { WITHDRAW_QUOTE_TTL_MS } from '../../server/sandbox/withdrawalRules';
 
 /** A Wednesday noon (UTC). */
@@ -19,33 +17,12 @@ const INDIAN_BANK = { fullName: 'Asha Rao', accountNumber: '001234567890', email
 const WALLET = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const TRON_WALLET = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 
-let app: FastifyInstance;
-let base: string;
-let clock = NOW;
-
-beforeAll(async () => {
-  app = await startSandbox({ now: () => clock, scrypt: { N: 1024 } });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  clock = NOW;
-  const res = await app.inject({ method: 'POST', url: '/api/sandbox/reset' });
-  expect(res.statusCode, res.body).toBe(200);
-});
+const sandbox = seededSandbox(NOW);
+const { post, get, control, cash, transactions, rowOf, signUp, userDetails, refusal: refused } = sandbox;
 
 type Body = Record<string, unknown>;
 let requestCounter = 0;
 const requestId = () => `wreq-${++requestCounter}-${Date.now().toString(36)}`;
-
-const post = (url: string, payload: unknown, token?: string) =>
-  app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: token ? bearer(token) : {} });
-const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-async function control(path: string, body: Body) {
-  const res = await post(`/api/sandbox/${path}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
 
 const withdraw = (token: string, body: Body) => post('/api/user/withdraw', { requestId: requestId(), ...body }, token);
 const calculate = (token: string, body: Body) => post('/api/user/withdraw/calculate', body, token);
@@ -71,38 +48,11 @@ async function quoted(token: string, body: Body): Promise<Quote> {
   return res.json().data.quote;
 }
 /** A refusal: its status, code and message, the {success: false} shape, and never a 403 (spec 8 logs out on 403). */
-async function refused(res: Awaited<ReturnType<typeof post>>, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ success: false, code, message: expect.any(String) });
-  return res.json();
-}
 const withdrawRefused = async (token: string, body: Body, status: number, code: string) => refused(await withdraw(token, body), status, code);
 const calculateRefused = async (token: string, body: Body, status: number, code: string) => refused(await calculate(token, body), status, code);
 
-async function userDetails(token: string) {
-  const res = await get('/api/user/get-user-details', token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.getUser;
-}
-const cash = async (token: string) => (await userDetails(token)).userWallet.amount as number;
-interface Row { id: number; type: string; amount: number; status: string; paymentMethod: string | null; reference: string | null; balanceAfter: number }
-async function transactions(token: string): Promise<Row[]> {
-  const res = await get('/api/user/transactions?limit=100', token);
-  expect(res.statusCode, res.body).toBe(200);
-  expectValid('api/transactions.response', res.json());
-  return res.json().data.transactions.rows;
-}
 const withdrawalRows = async (token: string) => (await transactions(token)).filter((r) => r.type === 'withdrawal');
-const rowOf = async (token: string, id: number) => (await transactions(token)).find((r) => r.id === id);
 
-/** A player who just signed up (email not verified, no deposit). */
-async function signUp(email: string, countryCode: string, currencyCode: string): Promise<string> {
-  const res = await post('/api/user/sign-up', {
-    email, password: 'Sandbox123!', firstName: 'Asha', lastName: 'Rao', dateOfBirth: '1990-01-01', countryCode, currencyCode,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.accessToken;
-}
 async function verifyEmail(email: string) {
   const { url } = (await post('/api/sandbox/verification-link', { email })).json() as { url: string };
   expect((await get(url)).statusCode).toBe(302);
@@ -118,39 +68,18 @@ async function indianDepositor(email = 'asha@sandbox.test'): Promise<string> {
 }
 
 // ---- the player's socket: every event, in order ----
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
-interface Heard { event: string; payload: Record<string, unknown> }
-async function listen(token: string): Promise<Heard[]> {
-  const heard: Heard[] = [];
-  const socket = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  socket.onAny((event: string, payload: Record<string, unknown>) => heard.push({ event, payload }));
-  await until(heard, 'balance');
-  heard.splice(0);
-  return heard;
-}
-async function until(heard: Heard[], event: string, count = 1): Promise<Heard> {
-  const deadline = Date.now() + 3000;
-  while (heard.filter((h) => h.event === event).length < count) {
-    if (Date.now() > deadline) throw new Error(`no ${event} (${count}) within 3 s; heard ${heard.map((h) => h.event).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return heard.filter((h) => h.event === event)[count - 1];
-}
+const listen = playerSockets(() => sandbox.base);
 
 describe('spec 5 Withdrawal and spec 8 Withdrawal: who may withdraw, refused in spec 8\'s order with 409 (never 403)', () => {
   it("NO_DEPOSIT: 'Withdrawal requires at least one successful deposit' (before the unverified email), on both calls", async () => {
-    const { token } = await login(app, NEW_PLAYER);
+    const { token } = await login(sandbox.app, NEW_PLAYER);
     const body = await withdrawRefused(token, { paymentMethod: 'bank_transfer', amount: 10, details: BANK }, 409, 'NO_DEPOSIT');
     expect(body.message).toBe('Withdrawal requires at least one successful deposit.');
     await calculateRefused(token, { paymentMethod: 'bitcoin', amount: 10, walletAddress: WALLET, network: 'BTC' }, 409, 'NO_DEPOSIT');
   });
 
   it("EMAIL_NOT_VERIFIED: 'a verified email' (a depositor who has not verified); verifying lets the withdrawal through", async () => {
-    const { token } = await login(app, NEW_PLAYER);
+    const { token } = await login(sandbox.app, NEW_PLAYER);
     await depositFor(NEW_PLAYER, 50);
     await withdrawRefused(token, { paymentMethod: 'bank_transfer', amount: 10, details: BANK }, 409, 'EMAIL_NOT_VERIFIED');
     await calculateRefused(token, { paymentMethod: 'bitcoin', amount: 10, walletAddress: WALLET, network: 'BTC' }, 409, 'EMAIL_NOT_VERIFIED');
@@ -159,7 +88,7 @@ describe('spec 5 Withdrawal and spec 8 Withdrawal: who may withdraw, refused in 
   });
 
   it("DEPOSIT_WAGER_INCOMPLETE: 'the deposit wagering requirement completed' (POST /api/sandbox/deposit-wager), shown in get-user-details", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect((await userDetails(token)).depositWagerComplete).toBe(true);
     await control('deposit-wager', { email: PLAYER, complete: false });
     const details = await get('/api/user/get-user-details', token);
@@ -172,7 +101,7 @@ describe('spec 5 Withdrawal and spec 8 Withdrawal: who may withdraw, refused in 
   });
 
   it("spec 4 Bonus rules 'An active bonus blocks withdrawal': ACTIVE_BONUS with spec 8's 'Withdrawal Not Allowed with Active Bonus'", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     await control('active-bonus', { email: PLAYER, bonusId: 102 });
     const body = await withdrawRefused(token, { paymentMethod: 'bank_transfer', amount: 10, details: BANK }, 409, 'ACTIVE_BONUS');
     expect(body.message).toBe('Withdrawal Not Allowed with Active Bonus');
@@ -183,26 +112,26 @@ describe('spec 5 Withdrawal and spec 8 Withdrawal: who may withdraw, refused in 
   });
 
   it("spec 8 'Blocked messages for: no deposit, email not verified, deposit wager not complete' come in that order, then the active bonus", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     await control('active-bonus', { email: PLAYER, bonusId: 102 });
     await control('deposit-wager', { email: PLAYER, complete: false });
     await withdrawRefused(token, { paymentMethod: 'bank_transfer', amount: 10, details: BANK }, 409, 'DEPOSIT_WAGER_INCOMPLETE');
     // new@: no deposit and not verified, with the wager and a bonus too: no deposit first.
-    const fresh = (await login(app, NEW_PLAYER)).token;
+    const fresh = (await login(sandbox.app, NEW_PLAYER)).token;
     await control('deposit-wager', { email: NEW_PLAYER, complete: false });
     await control('active-bonus', { email: NEW_PLAYER, bonusId: 102 });
     await withdrawRefused(fresh, { paymentMethod: 'bank_transfer', amount: 10, details: BANK }, 409, 'NO_DEPOSIT');
   });
 
   it('the blocked reasons come before the method and the body: an unknown method or an empty body still answers the block', async () => {
-    const { token } = await login(app, NEW_PLAYER);
+    const { token } = await login(sandbox.app, NEW_PLAYER);
     await withdrawRefused(token, { paymentMethod: 'no_such_method', amount: -1 }, 409, 'NO_DEPOSIT');
     await refused(await post('/api/user/withdraw', {}, token), 409, 'NO_DEPOSIT');
     await refused(await post('/api/user/withdraw/calculate', {}, token), 409, 'NO_DEPOSIT');
   });
 
   it("spec 4 Self-exclusion 'A self-excluded user can only withdraw.': excluded@ is refused a deposit but withdraws", async () => {
-    const { token } = await login(app, EXCLUDED);
+    const { token } = await login(sandbox.app, EXCLUDED);
     await refused(await post('/api/user/deposit', { paymentMethod: 'skrill', amount: 20, requestId: requestId() }, token), 409, 'SELF_EXCLUDED');
     const done = await withdrawn(token, { paymentMethod: 'bank_transfer', amount: 20, details: { ...BANK, fullName: 'Erik Lind' } });
     expect(done).toMatchObject({ status: 'requested', amount: 20, currencyCode: 'EUR', paymentMethod: 'bank_transfer' });
@@ -218,7 +147,7 @@ describe('spec 5 Withdrawal and spec 8 Withdrawal: who may withdraw, refused in 
 
 describe('METHOD_NOT_AVAILABLE 422: the method must pay out to this player (spec 3 withdrawalExist, spec 6 restrictions)', () => {
   it('unknown, inactive, not a withdrawal method and restricted methods are refused, each with its reason', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const [paymentMethod, reason] of [
       ['no_such_method', 'unknown'], ['sofort', 'inactive'], ['paysafecard', 'noWithdrawal'], ['legacy_voucher', 'noWithdrawal'],
       ['carouseller', 'noWithdrawal'], ['upi', 'allowedCountries'], ['netbanking', 'allowedCountries'], ['pix', 'allowedCountries'],
@@ -227,18 +156,18 @@ describe('METHOD_NOT_AVAILABLE 422: the method must pay out to this player (spec
       expect(body, paymentMethod).toMatchObject({ paymentMethod, reason });
     }
     // The tag allow-list (vip_wire needs the vip tag: player@ has it, excluded@ has not).
-    const excluded = (await login(app, EXCLUDED)).token;
+    const excluded = (await login(sandbox.app, EXCLUDED)).token;
     expect((await withdrawRefused(excluded, { paymentMethod: 'vip_wire', amount: 10, details: BANK }, 422, 'METHOD_NOT_AVAILABLE')).reason).toBe('allowTags');
     expect((await withdrawn(token, { paymentMethod: 'vip_wire', amount: 10, details: BANK })).status).toBe('requested');
   });
 
   it("spec 4 Payment method selection 'A hidden method stays hidden unless it is a withdrawal method': bank_payout pays out", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect((await withdrawn(token, { paymentMethod: 'bank_payout', amount: 15, details: BANK })).paymentMethod).toBe('bank_payout');
   });
 
   it('the calculate step is for crypto methods only', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect((await calculateRefused(token, { paymentMethod: 'bank_transfer', amount: 10, walletAddress: WALLET, network: 'BTC' }, 422, 'METHOD_NOT_AVAILABLE')).reason)
       .toBe('notCrypto');
   });
@@ -246,7 +175,7 @@ describe('METHOD_NOT_AVAILABLE 422: the method must pay out to this player (spec
 
 describe('the amount and the body (contract withdraw.request)', () => {
   it('AMOUNT_BELOW_ZERO 422 for 0 and negative amounts, on both calls', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const amount of [0, -5]) {
       expect((await withdrawRefused(token, { paymentMethod: 'visa', amount }, 422, 'AMOUNT_BELOW_ZERO')).field).toBe('amount');
       await calculateRefused(token, { paymentMethod: 'bitcoin', amount, walletAddress: WALLET, network: 'BTC' }, 422, 'AMOUNT_BELOW_ZERO');
@@ -254,7 +183,7 @@ describe('the amount and the body (contract withdraw.request)', () => {
   });
 
   it('the schema: a missing requestId, a short one, an unknown field or an unknown detail are 400 naming the field', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const [body, field] of [
       [{ paymentMethod: 'visa', amount: 10 }, 'requestId'],
       [{ paymentMethod: 'visa', amount: 10, requestId: 'short' }, 'requestId'],
@@ -268,14 +197,14 @@ describe('the amount and the body (contract withdraw.request)', () => {
   });
 
   it('more decimals than the currency has is 400 naming amount', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const res = await withdraw(token, { paymentMethod: 'visa', amount: 10.005 });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().field).toBe('amount');
   });
 
   it('INSUFFICIENT_FUNDS 400 above the cash balance (bonus money is not withdrawable); the whole cash is fine', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect((await withdrawRefused(token, { paymentMethod: 'visa', amount: 500.01 }, 400, 'INSUFFICIENT_FUNDS')).field).toBe('amount');
     await calculateRefused(token, { paymentMethod: 'bitcoin', amount: 500.01, walletAddress: WALLET, network: 'BTC' }, 400, 'INSUFFICIENT_FUNDS');
     expect(await withdrawalRows(token)).toEqual([]);
@@ -292,7 +221,7 @@ describe('spec 5 Withdrawal: the details of the method\'s form, 400 INVALID_FIEL
   };
 
   it("'Full name, account number and email are required, and the email must be valid.'", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const { fullName: _, ...noName } = BANK;
     await bankRefused(token, noName, 'details.fullName');
     await bankRefused(token, { ...BANK, fullName: '  ' }, 'details.fullName');
@@ -304,7 +233,7 @@ describe('spec 5 Withdrawal: the details of the method\'s form, 400 INVALID_FIEL
   });
 
   it("'Bank code (IFSC) is required, 8 to 15 characters.': 7 and 16 are refused, 8 and 15 pass", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     await bankRefused(token, { ...BANK, bankCode: '' }, 'details.bankCode');
     expect((await bankRefused(token, { ...BANK, bankCode: 'ABCD123' }, 'details.bankCode')).message).toBe('Bank code (IFSC) must be 8 to 15 characters.');
     await bankRefused(token, { ...BANK, bankCode: 'ABCD0123456789X1' }, 'details.bankCode');
@@ -332,13 +261,13 @@ describe('spec 5 Withdrawal: the details of the method\'s form, 400 INVALID_FIEL
   });
 
   it('card and e-wallet withdrawals pay back to the account deposited with: no details needed', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect((await withdrawn(token, { paymentMethod: 'visa', amount: 10 })).paymentMethod).toBe('visa');
     expect((await withdrawn(token, { paymentMethod: 'skrill', amount: 10, details: {} })).paymentMethod).toBe('skrill');
   });
 
   it('a refused withdrawal moves nothing', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const before = await transactions(token);
     await bankRefused(token, { ...BANK, bankCode: 'SHORT' }, 'details.bankCode');
     await withdrawRefused(token, { paymentMethod: 'upi', amount: 10 }, 422, 'METHOD_NOT_AVAILABLE');
@@ -350,7 +279,7 @@ describe('spec 5 Withdrawal: the details of the method\'s form, 400 INVALID_FIEL
 
 describe('the money: one debit with its ledger row (spec 3 statuses), the socket, the requestId key', () => {
   it('success: requested; the cash goes down by exactly the amount; a pending withdrawal row; spec 7 socket debit then balance', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const heard = await listen(token);
     const done = await withdrawn(token, { paymentMethod: 'bank_transfer', amount: 123.45, details: BANK });
     expect(done).toMatchObject({ status: 'requested', amount: 123.45, currencyCode: 'EUR', paymentMethod: 'bank_transfer', receive: null, coin: null, network: null });
@@ -366,7 +295,7 @@ describe('the money: one debit with its ledger row (spec 3 statuses), the socket
   });
 
   it('the same requestId answers the same withdrawal and creates nothing, even once the cash is gone', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const body = { paymentMethod: 'visa', amount: 500, requestId: 'withdraw-once-0001' };
     const first = await withdrawn(token, body);
     const again = await withdrawn(token, body);
@@ -374,14 +303,14 @@ describe('the money: one debit with its ledger row (spec 3 statuses), the socket
     expect(await withdrawalRows(token)).toHaveLength(1);
     expect(await cash(token)).toBe(0);
     // The key is the player's: another player's identical key is another withdrawal.
-    const excluded = (await login(app, EXCLUDED)).token;
+    const excluded = (await login(sandbox.app, EXCLUDED)).token;
     const theirs = await withdrawn(excluded, { ...body, amount: 50 });
     expect(theirs.transactionId).not.toBe(first.transactionId);
   });
 
   it('20 simultaneous withdrawals of the whole balance with different keys over real HTTP: exactly one succeeds, never an overdraw', async () => {
-    const { token } = await login(app);
-    const send = (i: number) => fetch(`${base}/api/user/withdraw`, {
+    const { token } = await login(sandbox.app);
+    const send = (i: number) => fetch(`${sandbox.base}/api/user/withdraw`, {
       method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify({ paymentMethod: 'visa', amount: 500, requestId: `race-whole-${i}` }),
     });
@@ -396,8 +325,8 @@ describe('the money: one debit with its ledger row (spec 3 statuses), the socket
   });
 
   it('20 simultaneous identical requests (one key): one withdrawal, every answer the same', async () => {
-    const { token } = await login(app);
-    const send = () => fetch(`${base}/api/user/withdraw`, {
+    const { token } = await login(sandbox.app);
+    const send = () => fetch(`${sandbox.base}/api/user/withdraw`, {
       method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify({ paymentMethod: 'skrill', amount: 40, requestId: 'race-same-key' }),
     });
@@ -410,7 +339,7 @@ describe('the money: one debit with its ledger row (spec 3 statuses), the socket
   });
 
   it("spec 8 Withdrawal 'Oops! Something went wrong with your withdrawal.': the stored failure (POST /api/sandbox/withdrawals/next) is 502, moves nothing, and is used once", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     await control('withdrawals/next', { step: 'withdraw', result: 'failed' });
     const before = await transactions(token);
     const body = await withdrawRefused(token, { paymentMethod: 'bank_transfer', amount: 100, details: BANK }, 502, 'WITHDRAWAL_FAILED');
@@ -422,7 +351,7 @@ describe('the money: one debit with its ledger row (spec 3 statuses), the socket
   });
 
   it('the failure control: a refusal before the provider does not use it; success forgets it; a reset forgets it; bad bodies are 400', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     await control('withdrawals/next', { step: 'withdraw', result: 'failed' });
     await withdrawRefused(token, { paymentMethod: 'visa', amount: 900 }, 400, 'INSUFFICIENT_FUNDS');
     await withdrawRefused(token, { paymentMethod: 'visa', amount: 10 }, 502, 'WITHDRAWAL_FAILED');
@@ -431,7 +360,7 @@ describe('the money: one debit with its ledger row (spec 3 statuses), the socket
     await withdrawn(token, { paymentMethod: 'visa', amount: 10 });
     await control('withdrawals/next', { step: 'withdraw', result: 'failed' });
     await control('reset', {});
-    const fresh = (await login(app)).token;
+    const fresh = (await login(sandbox.app)).token;
     await withdrawn(fresh, { paymentMethod: 'visa', amount: 10 });
     expect((await post('/api/sandbox/withdrawals/next', { step: 'deposit', result: 'failed' })).json().field).toBe('step');
     expect((await post('/api/sandbox/withdrawals/next', { step: 'withdraw', result: 'pending' })).json().field).toBe('result');
@@ -445,7 +374,7 @@ describe("spec 2.5 'Crypto has a calculate step and then a confirm step': the qu
   });
 
   it('calculate answers coin, rate, the fee (1%, at least 1.00), receive rounded down to 8 decimals, 2 minutes to confirm; nothing moves', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const quote = await quoted(token, { ...btc, amount: 123.45, walletAddress: `  ${WALLET} ` });
     // fee 1% of 123.45 = 1.2345, up to 1.24; (123.45 - 1.24) / 60000 = 0.00203683(33...) -> 0.00203683
     expect(quote).toMatchObject({ amount: 123.45, fee: 1.24, currencyCode: 'EUR', coin: 'BTC', network: 'BTC', rate: 60000, receive: 0.00203683, walletAddress: WALLET });
@@ -457,7 +386,7 @@ describe("spec 2.5 'Crypto has a calculate step and then a confirm step': the qu
   });
 
   it('each coin at its sandbox rate; the minimum fee of 1.00; the network as the method spells it', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect(await quoted(token, { paymentMethod: 'tether', amount: 50, walletAddress: TRON_WALLET, network: 'trc20' }))
       .toMatchObject({ coin: 'USDT', rate: 1, fee: 1, receive: 49, network: 'TRC20' });
     expect(await quoted(token, { paymentMethod: 'ethereum', amount: 100, walletAddress: `0x${'ab'.repeat(20)}`, network: 'ARBITRUM' }))
@@ -465,12 +394,12 @@ describe("spec 2.5 'Crypto has a calculate step and then a confirm step': the qu
   });
 
   it('AMOUNT_BELOW_FEE 422 when nothing would be left to send', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect((await calculateRefused(token, { ...btc, amount: 1 }, 422, 'AMOUNT_BELOW_FEE')).fee).toBe(1);
   });
 
   it("spec 5 'Please select network': NETWORK_REQUIRED 422 with the method's networks, for a blank or a foreign network", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     for (const network of ['', 'ERC20']) {
       const body = await calculateRefused(token, { ...btc, amount: 10, network }, 422, 'NETWORK_REQUIRED');
       expect(body).toMatchObject({ message: 'Please select network', networks: ['BTC'], field: 'network' });
@@ -478,7 +407,7 @@ describe("spec 2.5 'Crypto has a calculate step and then a confirm step': the qu
   });
 
   it("spec 5 'Please enter wallet address': a blank address; a malformed one is refused too", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     expect(await calculateRefused(token, { ...btc, amount: 10, walletAddress: '   ' }, 400, 'INVALID_FIELD'))
       .toMatchObject({ field: 'walletAddress', message: 'Please enter wallet address' });
     for (const walletAddress of ['bc1qshort', `${WALLET.slice(0, 30)}-!`, 'a'.repeat(129)]) {
@@ -489,14 +418,14 @@ describe("spec 2.5 'Crypto has a calculate step and then a confirm step': the qu
   });
 
   it("spec 8 'Error calculating withdrawal': the stored calculate failure is 502 CALCULATION_FAILED, once", async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     await control('withdrawals/next', { step: 'calculate', result: 'failed' });
     expect((await calculateRefused(token, { ...btc, amount: 10 }, 502, 'CALCULATION_FAILED')).message).toBe('Error calculating withdrawal');
     await quoted(token, { ...btc, amount: 10 });
   });
 
   it('confirm: the withdrawal carries the quote (receive, coin, network); the cash goes down by the amount; the ledger row is pending', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const quote = await quoted(token, { ...btc, amount: 123.45 });
     const done = await withdrawn(token, confirm(quote));
     expect(done).toMatchObject({ status: 'requested', amount: 123.45, paymentMethod: 'bitcoin', receive: 0.00203683, coin: 'BTC', network: 'BTC' });
@@ -505,31 +434,31 @@ describe("spec 2.5 'Crypto has a calculate step and then a confirm step': the qu
   });
 
   it('QUOTE_REQUIRED 422 without a quote, or with one that is not the player\'s for this method', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const quote = await quoted(token, { ...btc, amount: 20 });
     await withdrawRefused(token, confirm(quote, { quoteId: undefined }), 422, 'QUOTE_REQUIRED');
     await withdrawRefused(token, confirm(quote, { quoteId: 'f'.repeat(32) }), 422, 'QUOTE_REQUIRED');
     const tetherQuote = await quoted(token, { paymentMethod: 'tether', amount: 20, walletAddress: TRON_WALLET, network: 'TRC20' });
     await withdrawRefused(token, confirm(tetherQuote, { paymentMethod: 'bitcoin' }), 422, 'QUOTE_REQUIRED');
-    const excluded = (await login(app, EXCLUDED)).token;
+    const excluded = (await login(sandbox.app, EXCLUDED)).token;
     await withdrawRefused(excluded, confirm(quote), 422, 'QUOTE_REQUIRED');
     expect(await cash(token)).toBe(500);
   });
 
   it('QUOTE_EXPIRED 409 after 2 minutes: nothing moves; a quote within its time confirms', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const early = await quoted(token, { ...btc, amount: 20 });
     const late = await quoted(token, { ...btc, amount: 30 });
-    clock = new Date(NOW.getTime() + WITHDRAW_QUOTE_TTL_MS - 1000);
+    sandbox.clock = new Date(NOW.getTime() + WITHDRAW_QUOTE_TTL_MS - 1000);
     expect((await withdrawn(token, confirm(early))).status).toBe('requested');
-    clock = new Date(NOW.getTime() + WITHDRAW_QUOTE_TTL_MS);
+    sandbox.clock = new Date(NOW.getTime() + WITHDRAW_QUOTE_TTL_MS);
     expect((await withdrawRefused(token, confirm(late), 409, 'QUOTE_EXPIRED')).reason).toBe('expired');
     expect(await cash(token)).toBe(480);
     expect(await withdrawalRows(token)).toHaveLength(1);
   });
 
   it('a quote confirms one withdrawal: another key with it is QUOTE_EXPIRED (used); the same key answers the same withdrawal', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const quote = await quoted(token, { ...btc, amount: 50 });
     const body = confirm(quote, { requestId: 'quote-once-0001' });
     const first = await withdrawn(token, body);
@@ -539,7 +468,7 @@ describe("spec 2.5 'Crypto has a calculate step and then a confirm step': the qu
   });
 
   it('QUOTE_MISMATCH 400: the amount, network and address are the quote\'s', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const quote = await quoted(token, { ...btc, amount: 50 });
     expect((await withdrawRefused(token, confirm(quote, { amount: 60 }), 400, 'QUOTE_MISMATCH')).field).toBe('amount');
     expect((await withdrawRefused(token, confirm(quote, { details: { walletAddress: `${WALLET}x`, network: 'BTC' } }), 400, 'QUOTE_MISMATCH')).field)
@@ -555,7 +484,7 @@ describe("spec 2.5 'Crypto has a calculate step and then a confirm step': the qu
 
 describe('the operator decides (POST /api/sandbox/withdrawals/decide): spec 3 request statuses', () => {
   it('confirmed: the request is confirmed and its ledger row completed; the balance stays; a second decision is 409', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const done = await withdrawn(token, { paymentMethod: 'bank_transfer', amount: 100, details: BANK });
     const decided = (await control('withdrawals/decide', { transactionId: done.transactionId, status: 'confirmed' })).data.withdrawal;
     expect(decided).toMatchObject({ transactionId: done.transactionId, status: 'confirmed', amount: 100 });
@@ -566,7 +495,7 @@ describe('the operator decides (POST /api/sandbox/withdrawals/decide): spec 3 re
   });
 
   it('rejected: the request is rejected, its row rejected, and the money comes back in a return row, with socket credit then balance', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const done = await withdrawn(token, { paymentMethod: 'visa', amount: 120 });
     expect(await cash(token)).toBe(380);
     const heard = await listen(token);
@@ -588,7 +517,7 @@ describe('the operator decides (POST /api/sandbox/withdrawals/decide): spec 3 re
   });
 
   it('404 for a transaction that is not a withdrawal; 400 for a bad body', async () => {
-    const { token } = await login(app);
+    const { token } = await login(sandbox.app);
     const deposit = (await transactions(token)).find((r) => r.type === 'deposit')!;
     await refused(await post('/api/sandbox/withdrawals/decide', { transactionId: deposit.id, status: 'confirmed' }), 404, 'WITHDRAWAL_NOT_FOUND');
     expect((await post('/api/sandbox/withdrawals/decide', { transactionId: 'x', status: 'confirmed' })).json().field).toBe('transactionId');

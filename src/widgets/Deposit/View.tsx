@@ -16,7 +16,6 @@
 //   the method (in the address) and the amount, network and bonus (this view's state) stay as they were.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Field, NativeSelect, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
 import type { Bonus, DepositProps } from '../../generated/types';
 import { ApiError } from '../../platform/api/client';
 import { loadUser } from '../../platform/auth';
@@ -34,7 +33,6 @@ import { usePlayerAmountFormat } from '../../play/format';
 import { QUICK_AMOUNTS, checkDepositAmount, depositAmountProblem, depositLimitsOf, formatDepositAmount, initialDepositAmount, stepAmount, parseAmount } from '../../cashier/amount';
 import { depositErrorCodeOf, depositErrorMessage, fillDepositErrorText } from '../../cashier/depositErrors';
 import { depositStep, needsBonusWarning, newRequestId, reusableRequestId, type DepositResultModal } from '../../cashier/depositFlow';
-import { activeMethodFromQuery, activeMethodParam } from '../../cashier/paymentMethods';
 import { methodNeedsProfile, missingProfileFields } from '../../cashier/paymentProfile';
 import { CARD_FIELDS, EMPTY_CARD, cardForTokenizer, cardMessageKey, cardProblems, type CardField, type CardValues } from '../../cashier/cardForm';
 import { TEXT_MAX } from '../../forms/vocabulary';
@@ -45,11 +43,9 @@ import { MethodList } from './MethodList';
 import { ProfileStep } from './ProfileStep';
 import { UpiQr } from './UpiQr';
 import { browserNavigation } from './browser';
-import { methodByName, methodTitle, usePaymentMethods, type DepositMethod } from './methods';
+import { methodByName, methodTitle, useActiveMethod, usePaymentMethods, type DepositMethod } from './methods';
 import { afterPayAttempt, beginPayAttempt, claimResult, endPayAttempt, useOpenResultModal } from './results';
 
-/** spec 2.1: '/deposit (the query parameter activeMethod preselects the payment method)'. */
-const ACTIVE_METHOD = 'activeMethod';
 
 type Stage =
   | { kind: 'form' }
@@ -79,20 +75,12 @@ export default function DepositView({ props }: { props: DepositProps }) {
   const { settings } = useScope();
   const user = useSession((s) => s.user);
   const playerFormat = usePlayerAmountFormat();
-  const [search, setSearch] = useSearchParams();
   const openResult = useOpenResultModal();
   const payments = usePaymentMethods();
 
   // ---- the method: ?activeMethod is the selection ----
-  const selected = activeMethodFromQuery(search.get(ACTIVE_METHOD), payments.visible);
+  const { selected, choose } = useActiveMethod(payments.visible);
   const selectedKey = selected ? String(selected.id) : null;
-  const choose = (method: DepositMethod) => {
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(ACTIVE_METHOD, activeMethodParam(method));
-      return next;
-    }, { replace: true, preventScrollReset: true });
-  };
 
   const limits = depositLimitsOf(selected);
   const isCrypto = limits.isCrypto === true;

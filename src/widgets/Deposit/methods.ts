@@ -3,10 +3,11 @@
 // restriction, spec 4 hidden methods, spec 9 order). One SWR key, so the deposit page and its result
 // dialogs share one answer.
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PaymentMethod } from '../../generated/types';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { useSession } from '../../platform/session';
-import { visiblePaymentMethods, type CashierPurpose } from '../../cashier/paymentMethods';
+import { activeMethodFromQuery, activeMethodParam, visiblePaymentMethods, type CashierPurpose } from '../../cashier/paymentMethods';
 import type { PaymentPlayer } from '../../cashier/paymentRestriction';
 import type { ApiClient } from '../../platform/api/client';
 
@@ -63,4 +64,24 @@ export function thumbnailOf(method: DepositMethod, api: ApiClient): string | nul
   const url = str(method.thumbnailUrl) ?? str(method.thumbnail_url);
   if (!url) return null;
   return /^(https?:|data:)/.test(url) ? url : api.url(url);
+}
+
+/** spec 2.1: '/deposit (the query parameter activeMethod preselects the payment method)'; /withdraw too. */
+export const ACTIVE_METHOD = 'activeMethod';
+
+/**
+ * The selected method is ?activeMethod (so Back, a reload and a result dialog's alternative button agree);
+ * choosing one replaces it in the address without a new history entry or a scroll.
+ */
+export function useActiveMethod<T extends DepositMethod>(methods: readonly T[]) {
+  const [search, setSearch] = useSearchParams();
+  const selected = activeMethodFromQuery(search.get(ACTIVE_METHOD), methods);
+  const choose = (method: T) => {
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set(ACTIVE_METHOD, activeMethodParam(method));
+      return next;
+    }, { replace: true, preventScrollReset: true });
+  };
+  return { selected, choose };
 }

@@ -11,7 +11,7 @@
 //   ('Oops! Something went wrong with your withdrawal.'); a refusal the player can fix stays in the form.
 import { useMemo, useRef, useState } from 'react';
 import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { FormDocument, WithdrawCalculateResponse, WithdrawProps, WithdrawResponse } from '../../generated/types';
 import { ApiError } from '../../platform/api/client';
 import { callEndpoint } from '../../platform/api/endpoints';
@@ -28,17 +28,14 @@ import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { PlayDialog } from '../../play/PlayDialog';
 import { formatAmount, usePlayerAmountFormat } from '../../play/format';
 import FormView, { FormProblem } from '../../forms/FormView';
-import { activeMethodFromQuery, activeMethodParam } from '../../cashier/paymentMethods';
 import { newRequestId, reusableRequestId } from '../../cashier/depositFlow';
 import {
   WITHDRAWAL_BLOCK_KEYS, WITHDRAWAL_RESULT_KEYS, withdrawalBlocks, withdrawalDetailsOf, withdrawalRefusal, type WithdrawalBlock,
 } from '../../cashier/withdrawal';
 import { isNetbanking, withdrawalForm } from '../../cashier/withdrawalDetails';
 import { MethodList } from '../Deposit/MethodList';
-import { methodTitle, usePaymentMethods, type DepositMethod } from '../Deposit/methods';
+import { methodTitle, useActiveMethod, usePaymentMethods, type DepositMethod } from '../Deposit/methods';
 import { CryptoConfirm, type Quote } from './CryptoConfirm';
-
-const ACTIVE_METHOD = 'activeMethod';
 
 /** The form document of each kind when the page document names none. */
 const DEFAULT_FORMS = { bank: 'withdraw-bank', netbanking: 'withdraw-netbanking', upi: 'withdraw-upi', crypto: 'withdraw-crypto', none: 'withdraw-amount' } as const;
@@ -90,16 +87,12 @@ export default function WithdrawView({ props }: { props: WithdrawProps }) {
   const { api } = useRuntimeConfig();
   const user = useSession((s) => s.user);
   const format = usePlayerAmountFormat();
-  const [search, setSearch] = useSearchParams();
   const payments = usePaymentMethods('withdrawal');
 
-  const selected = activeMethodFromQuery(search.get(ACTIVE_METHOD), payments.visible);
+  const active = useActiveMethod(payments.visible);
+  const selected = active.selected;
   const choose = (method: DepositMethod) => {
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(ACTIVE_METHOD, activeMethodParam(method));
-      return next;
-    }, { replace: true, preventScrollReset: true });
+    active.choose(method);
     setQuote(null);
     setNotice(null);
   };
