@@ -33,6 +33,7 @@ import {
   WITHDRAWAL_BLOCK_KEYS, WITHDRAWAL_RESULT_KEYS, withdrawalBlocks, withdrawalDetailsOf, withdrawalRefusal, type WithdrawalBlock,
 } from '../../cashier/withdrawal';
 import { isNetbanking, withdrawalForm } from '../../cashier/withdrawalDetails';
+import { statusLabelKey } from '../../cashier/statuses';
 import { MethodList } from '../Deposit/MethodList';
 import { methodTitle, useActiveMethod, usePaymentMethods, type DepositMethod } from '../Deposit/methods';
 import { CryptoConfirm, type Quote } from './CryptoConfirm';
@@ -234,7 +235,7 @@ export default function WithdrawView({ props }: { props: WithdrawProps }) {
         onClose={() => setResult(null)}
         footer={<Button colorPalette="accent" onClick={() => setResult(null)}>{t('text.common.close')}</Button>}>
         {result?.kind === 'success' && t('text.cashier.withdrawal.successDetail', {
-          amount: formatAmount(result.withdrawal.amount, format), method: methodTitle(selected), status: t(`text.cashier.status.${result.withdrawal.status}`),
+          amount: formatAmount(result.withdrawal.amount, format), method: methodTitle(selected), status: t(statusLabelKey('request', result.withdrawal.status)),
         })}
       </PlayDialog>
       <PlayDialog open={result?.kind === 'failure'} testId="withdraw-failure" title={t(WITHDRAWAL_RESULT_KEYS.failure)}
