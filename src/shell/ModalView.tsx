@@ -32,6 +32,10 @@ export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) 
       // while another is open as nested in it and dismisses it when that one goes, so a link in the login
       // modal that opens ?modal=forgot-password would close both.
       onRequestDismiss={(e) => e.preventDefault()}
+      // Only a person closes a modal (Escape, the close button, the backdrop). Focus leaving it is never the
+      // player's doing: another modal's focus restore after its exit (login -> forgot-password, or the top
+      // of two closing) used to dismiss the one that stays, and on a busy machine emptied ?modal.
+      onFocusOutside={(e) => e.preventDefault()}
       preventScroll
       trapFocus
       lazyMount

@@ -41,6 +41,18 @@ test('spec 2.4: the close button (X) closes the modal and removes ?modal', async
   await expect(page).toHaveURL(noModalInUrl);
 });
 
+test('spec 2.4: focus moved out of a modal by a script (another modal restoring focus) does not close it', async ({ page }) => {
+  await openLogin(page);
+  // What a closing modal's focus restore does to the one that stays: focus lands on the page behind.
+  await page.evaluate(() => (document.querySelector('header a') as HTMLElement).focus());
+  // The exit animation would have run by now; the modal and its address stay.
+  await page.waitForTimeout(600);
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/casino\?modal=login$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('spec 2.4: a footer Close button of a modal document (closeModal action) closes the modal', async ({ page }) => {
   await open(page, '/casino?modal=rakeback');
   const dialog = page.getByRole('dialog', { name: modalTitle('rakeback') });
