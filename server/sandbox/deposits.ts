@@ -108,6 +108,8 @@ function applyOutcome(ctx: SandboxContext, row: DepositRow, result: PaymentResul
   if (effect.credit) {
     const done = completeDepositRow(ctx.db, row.userId, row.transactionId);
     sql(ctx.db, "UPDATE deposits SET stage = 'settled', outcome = ?, deposit_count = ?, settled_at = ? WHERE id = ?").run(result, done.count, now, row.id);
+    // The deposit bonus chosen with it becomes the active bonus (the one a later bonus deposit warns about).
+    if (row.bonusId !== null) sql(ctx.db, 'UPDATE users SET active_bonus_id = ?, updated_at = ? WHERE id = ?').run(row.bonusId, now, row.userId);
     return { kind: 'deposit', done, paymentMethod: row.paymentMethod };
   }
   if (effect.failed) return fail(ctx, row, effect.status, result);

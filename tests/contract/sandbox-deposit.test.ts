@@ -299,7 +299,8 @@ describe('spec 4 Bonus rules: "A new deposit bonus cancels any active bonus, aft
 
     const done = await deposited(token, { paymentMethod: 'skrill', amount: 50, bonusId: 101, cancelActiveBonus: true });
     expect(done).toMatchObject({ status: 'completed', bonusId: 101 });
-    expect((await userDetails(token)).activeBonus).toBeNull();
+    // The old bonus is cancelled; the completed deposit's own bonus is the active one now.
+    expect((await userDetails(token)).activeBonus).toMatchObject({ id: 101 });
   });
 
   it('a deposit without a bonus leaves the active bonus alone; with no active bonus there is no warning', async () => {
@@ -309,6 +310,7 @@ describe('spec 4 Bonus rules: "A new deposit bonus cancels any active bonus, aft
     expect((await userDetails(token)).activeBonus).toMatchObject({ id: 102 });
     await control('active-bonus', { email: PLAYER, bonusId: null });
     expect((await deposited(token, { paymentMethod: 'skrill', amount: 50, bonusId: 101 })).status).toBe('completed');
+    expect((await userDetails(token)).activeBonus).toMatchObject({ id: 101 });
   });
 
   it('the warning does not use up the card token: the confirmed retry (same requestId and token) goes on to 3DS', async () => {
@@ -319,6 +321,8 @@ describe('spec 4 Bonus rules: "A new deposit bonus cancels any active bonus, aft
     await refused(token, body, 409, 'ACTIVE_BONUS');
     const done = await deposited(token, { ...body, cancelActiveBonus: true });
     expect(done).toMatchObject({ status: 'pending', requestId: 'attempt-0001', next: { type: 'redirect' } });
+    // Cancelled at once; the new bonus waits for the money (a deposit still at 3DS activates nothing).
+    expect((await userDetails(token)).activeBonus).toBeNull();
   });
 });
 
