@@ -106,3 +106,15 @@ export function paymentMethodName(code: unknown): string {
   const words = code.trim().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '';
 }
+
+/**
+ * Whether a wallet socket event (spec 7) changes the transactions list: a deposit settling either way, or
+ * money moving for a withdrawal (its debit, or the credit of a rejected one). Bets and wins do not: the
+ * list shows only cashier transactions, and a game in another tab would otherwise reload it every spin.
+ */
+export function changesTransactions(event: string, detail: unknown): boolean {
+  if (event === 'deposit' || event === 'failedDeposit') return true;
+  if (event !== 'debit' && event !== 'credit') return false;
+  const type = (detail as { type?: unknown } | null)?.type;
+  return type === 'withdrawal' || type === 'deposit';
+}

@@ -213,6 +213,23 @@ describe('Transactions', () => {
     expect(request).toHaveBeenCalledTimes(2);
   });
 
+  it('spec 7: a deposit or a withdrawal announced by the wallet socket shows without a reload; a bet does not ask again', async () => {
+    const rows = ledger(2);
+    const { request } = renderWith(<TransactionsView />, (...args) => backend(rows)(...args), undefined, PAGE);
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    const asked = request.mock.calls.length;
+    window.dispatchEvent(new CustomEvent('wallet:debit', { detail: { type: 'bet', amount: 1 } }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(request).toHaveBeenCalledTimes(asked);
+
+    rows.unshift(row(3, 'deposit', 40, 'completed', 'skrill'));
+    window.dispatchEvent(new CustomEvent('wallet:deposit', { detail: { amount: 40, count: 2 } }));
+    await waitFor(() => expect(shownRows()).toHaveLength(3));
+    rows.unshift(row(4, 'withdrawal', -30, 'pending', 'skrill'));
+    window.dispatchEvent(new CustomEvent('wallet:debit', { detail: { type: 'withdrawal', amount: 30 } }));
+    await waitFor(() => expect(shownRows()).toHaveLength(4));
+  });
+
   it('a guest is never asked for: no token, no call', async () => {
     useSession.setState({ authenticated: false, token: null, user: null });
     const { request } = renderWith(<TransactionsView />, backend(ledger(2)), undefined, PAGE);

@@ -2,11 +2,13 @@
 // The answer is kept while the next page or filter loads, so the list does not collapse to a skeleton on
 // every click; it carries the request it answers, so the view can tell a current answer from a previous
 // one (shown dimmed and busy), and another player's rows are never shown, not even from the cache.
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { callEndpoint, type EndpointAnswers } from '../../platform/api/endpoints';
 import { useSession } from '../../platform/session';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
-import type { TransactionQuery } from '../../cashier/transactions';
+import { changesTransactions, type TransactionQuery } from '../../cashier/transactions';
+import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
 
 export interface TransactionsPage {
   /** The request this answer is for: userId, type, status, page, page size. */
@@ -35,6 +37,17 @@ export function useTransactions(query: TransactionQuery, pageSize: number) {
     }),
     { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
+  // A deposit settling or a withdrawal moving money while the page is open shows up without a reload.
+  const { mutate } = swr;
+  useEffect(() => {
+    if (!authenticated) return;
+    const off = (['deposit', 'failedDeposit', 'debit', 'credit'] as const).map((event) => {
+      const listener = (e: Event) => { if (changesTransactions(event, (e as CustomEvent).detail)) void mutate(); };
+      window.addEventListener(WALLET_BROWSER_EVENTS[event], listener);
+      return () => window.removeEventListener(WALLET_BROWSER_EVENTS[event], listener);
+    });
+    return () => off.forEach((stop) => stop());
+  }, [authenticated, mutate]);
   const data = swr.data && swr.data.userId === userId ? swr.data : undefined;
   return {
     data,

@@ -1,7 +1,7 @@
 // The transactions page's rules (src/cashier/transactions.ts): the address query, paging, amounts and names.
 import { describe, expect, it } from 'vitest';
 import {
-  TRANSACTION_TYPES, formatSignedAmount, pageCount, paymentMethodName, readTransactionQuery, typeFilterKey, typeLabelKey,
+  TRANSACTION_TYPES, changesTransactions, formatSignedAmount, pageCount, paymentMethodName, readTransactionQuery, typeFilterKey, typeLabelKey,
   writeTransactionQuery,
 } from '../../../src/cashier/transactions';
 import { enText } from './helpers';
@@ -70,5 +70,21 @@ describe('how a transaction reads', () => {
     expect(paymentMethodName('visa')).toBe('Visa');
     expect(paymentMethodName('bank_transfer')).toBe('Bank transfer');
     expect(paymentMethodName(null)).toBe('');
+  });
+});
+
+describe('spec 7 Realtime socket: which wallet events reload the transactions list', () => {
+  it('a deposit settling either way does', () => {
+    expect(changesTransactions('deposit', { amount: 20, count: 1 })).toBe(true);
+    expect(changesTransactions('failedDeposit', { paymentMethod: 'visa' })).toBe(true);
+  });
+  it('a withdrawal debit, or the credit of a rejected one, does; bets, wins and balance updates do not', () => {
+    expect(changesTransactions('debit', { type: 'withdrawal', amount: 10 })).toBe(true);
+    expect(changesTransactions('credit', { type: 'withdrawal', amount: 10 })).toBe(true);
+    expect(changesTransactions('debit', { type: 'bet', amount: 1 })).toBe(false);
+    expect(changesTransactions('credit', { type: 'win', amount: 5 })).toBe(false);
+    expect(changesTransactions('credit', null)).toBe(false);
+    expect(changesTransactions('balance', { type: 'withdrawal' })).toBe(false);
+    expect(changesTransactions('globalCredit', { type: 'globalCredit' })).toBe(false);
   });
 });
