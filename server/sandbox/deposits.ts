@@ -139,6 +139,15 @@ function expireIfDue(ctx: SandboxContext, row: DepositRow): DepositRow {
   return change(ctx, row.id, (current) => (isDue(current, ctx.now()) ? fail(ctx, current, EXPIRED_STATUS, 'expired', 'expired') : null));
 }
 
+/**
+ * Ends every deposit of the player whose QR, address or challenge has run out, as a provider's expiry
+ * callback would: a list read after the countdown shows it failed, not pending for ever.
+ */
+export function expireDueDeposits(ctx: SandboxContext, userId: number): void {
+  const open = sql(ctx.db, `${SELECT} WHERE d.user_id = ? AND d.stage IN ('challenge', 'waiting') AND d.expires_at IS NOT NULL`).all(userId) as DepositRow[];
+  for (const row of open) expireIfDue(ctx, row);
+}
+
 function methodByName(ctx: SandboxContext, name: string): PaymentMethodSeed | undefined {
   const row = sql(ctx.db, 'SELECT data FROM payment_methods WHERE name = ?').get(name) as { data: string } | undefined;
   return row ? (JSON.parse(row.data) as PaymentMethodSeed) : undefined;

@@ -632,6 +632,20 @@ describe('spec 4: "A UPI QR payment expires, with a countdown"', () => {
     expect(await deposited(token, { paymentMethod: 'upi', amount: 300, requestId: done.requestId })).toMatchObject({ status: 'failed', next: null });
   });
 
+  it('the transactions list read after the countdown shows the QR deposit failed (not pending for ever), with failedDeposit once', async () => {
+    const token = await signUp('kiran@sandbox.test', 'IN', 'INR');
+    const heard = await listen(token);
+    const done = await deposited(token, { paymentMethod: 'upi', amount: 300 });
+    sandbox.clock = new Date(NOW.getTime() + UPI_QR_TTL_MS - 1);
+    expect((await depositRows(token)).find((r) => r.id === done.transactionId)).toMatchObject({ status: 'pending' });
+    sandbox.clock = new Date(NOW.getTime() + UPI_QR_TTL_MS);
+    expect((await depositRows(token)).find((r) => r.id === done.transactionId)).toMatchObject({ status: 'failed' });
+    expect((await until(heard, 'failedDeposit')).payload).toMatchObject({ paymentMethod: 'upi', reason: 'expired' });
+    await depositRows(token);
+    await settled(heard, 'kiran@sandbox.test');
+    expect(named(heard, 'failedDeposit')).toHaveLength(1);
+  });
+
   it('spec 5 Deposit amount: UPI limits are 300 to 100000 INR', async () => {
     const token = await signUp('dev@sandbox.test', 'IN', 'INR');
     expect(await refused(token, { paymentMethod: 'upi', amount: 299 }, 422, 'PAYMENT_PROVIDER_LIMIT_THRESHOLD')).toMatchObject({ min: 300, max: 100000 });

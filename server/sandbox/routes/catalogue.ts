@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth';
 import type { SandboxContext } from '../context';
 import { sql } from '../db';
+import { expireDueDeposits } from '../deposits';
 import { notFound } from '../errors';
 import { oneOf, paging, text, type Query } from '../params';
 import { dateInTimeZone, addDays } from '../rakeback';
@@ -128,6 +129,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: SandboxContext) {
   // of spec 3's transaction statuses (the list the front end's filter offers, src/cashier/statuses.ts).
   app.get<{ Querystring: Query }>('/api/user/transactions', async (request) => {
     const session = requireSession(ctx, request);
+    expireDueDeposits(ctx, session.userId);
     const { limit, offset } = paging(request.query);
     const type = oneOf(request.query, 'type', ['credit', 'debit', 'globalCredit', 'deposit', 'rakeback', 'withdrawal'] as const);
     const status = oneOf(request.query, 'status', TRANSACTION_STATUSES);
