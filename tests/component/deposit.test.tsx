@@ -750,7 +750,7 @@ describe("Deposit: the payment-profile step (spec 2.5: 'A payment-profile step a
     await screen.findByTestId('deposit-card');
     expect(screen.queryByTestId('deposit-profile')).toBeNull();
     expect(calls(request, '/api/user/update-user-details').map((c) => [c[0], (c[2] as Options).body])).toEqual([
-      ['PUT', { address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010', updateFrom: 'Update Form' }],
+      ['PUT', { address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010', updateFrom: 'Update Form', onChangeResetKyc: false }],
     ]);
     expect(calls(request, '/api/user/get-user-details')).toHaveLength(1);
     expect(useSession.getState().user).toMatchObject({ address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010' });
@@ -758,6 +758,19 @@ describe("Deposit: the payment-profile step (spec 2.5: 'A payment-profile step a
     expect(amountField()).toHaveValue('40');
     expect(amountField()).toHaveFocus();
     expect(screen.getByTestId('deposit-notice')).toHaveTextContent(en('text.cashier.deposit.profile.saved'));
+  });
+
+  it("spec 7 update-user-details: 'For the lulu theme, onChangeResetKyc is also set'", async () => {
+    const lulu = { ...emptyScope, brand: { ...emptyScope.brand, id: 'lulu', theme: 'lulu' } };
+    const { request } = renderDeposit(platform({ ...PLAYER, zipCode: null }), '/deposit?activeMethod=visa', lulu);
+    const step = await screen.findByTestId('deposit-profile');
+    await waitFor(() => expect(field(step, en('text.form.field.zipCode'))).not.toBeNull());
+    fireEvent.change(field(step, en('text.form.field.zipCode'))!, { target: { value: 'VLT 1010' } });
+    fireEvent.click(screen.getByRole('button', { name: en('text.cashier.deposit.profile.submit') }));
+    await screen.findByTestId('deposit-card');
+    expect(calls(request, '/api/user/update-user-details').map((c) => (c[2] as Options).body)).toEqual([
+      { zipCode: 'VLT 1010', updateFrom: 'Update Form', onChangeResetKyc: true },
+    ]);
   });
 
   it("a refusal shows the server's message (spec 8 Profile update) and the step stays with what was typed", async () => {
