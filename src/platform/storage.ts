@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   lastLoginDate: 'lastLoginDate',
   lastLoginIp: 'lastLoginIp',
   lastLoginLocation: 'lastLoginLocation',
+  /** Our name: the deposits whose tracking action code was sent (spec 7), shared by the player's tabs. */
+  trackedDeposits: 'trackedDeposits',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -199,6 +199,7 @@ afterEach(() => {
   forgetTrackedDeposits();
   forget3dsCalls();
   sessionStorage.clear();
+  localStorage.clear();
   useModalStore.setState({ local: [], order: [] });
   useSession.setState({ authenticated: false, token: null, user: null });
 });

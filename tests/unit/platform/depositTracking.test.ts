@@ -29,6 +29,32 @@ describe('spec 7 tracking action codes of completed deposits', () => {
     expect(track).toHaveBeenCalledTimes(2);
   });
 
+  it('once across the player\'s tabs: a tab that gets the same socket event finds it claimed in local storage', async () => {
+    const shared = new Map<string, string>();
+    const storage = { getItem: (k: string) => shared.get(k) ?? null, setItem: (k: string, v: string) => void shared.set(k, v), removeItem: (k: string) => void shared.delete(k) };
+    const track = vi.fn(async () => {});
+    expect(await trackDepositAction(track, { transactionId: 51, depositCount: 1 }, storage)).toBe('FIRST_DEPOSIT');
+    forgetTrackedDeposits(); // the other tab: its memory knows nothing
+    expect(await trackDepositAction(track, { transactionId: 51, depositCount: 1 }, storage)).toBeNull();
+    expect(await trackDepositAction(track, { depositCount: 1 }, storage)).toBeNull();
+    expect(track).toHaveBeenCalledTimes(1);
+    // Corrupt storage is not a reason to lose a deposit: it is dropped and the next deposit is tracked.
+    shared.set('trackedDeposits', '{not json');
+    forgetTrackedDeposits();
+    expect(await trackDepositAction(track, { transactionId: 52, depositCount: 2 }, storage)).toBe('SECOND_DEPOSIT');
+  });
+
+  it('local storage remembers only the last 50 keys', async () => {
+    const shared = new Map<string, string>();
+    const storage = { getItem: (k: string) => shared.get(k) ?? null, setItem: (k: string, v: string) => void shared.set(k, v), removeItem: (k: string) => void shared.delete(k) };
+    const track = vi.fn(async () => {});
+    for (let i = 1; i <= 40; i++) await trackDepositAction(track, { transactionId: 1000 + i, depositCount: i }, storage);
+    const kept = JSON.parse(shared.get('trackedDeposits')!) as string[];
+    expect(kept).toHaveLength(50);
+    expect(kept.at(-1)).toBe('transaction:1040');
+    expect(track).toHaveBeenCalledTimes(40);
+  });
+
   it('another player in the same tab is tracked on its own', async () => {
     const track = vi.fn(async () => {});
     useSession.setState({ user: { userId: 1 } });
