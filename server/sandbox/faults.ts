@@ -5,7 +5,8 @@
 //                                                       with a scope, only requests that carry the cookie
 //                                                       sandbox-fault-scope=<scope> (one browser context), so
 //                                                       a test running beside it on the same sandbox is spared
-//   DELETE /api/sandbox/fail                            forget every pending fault
+//   DELETE /api/sandbox/fail?scope=<scope>              forget that scope's pending faults (without a
+//                                                       scope: every pending fault)
 // Only the lobby's list calls can fail this way, matched on the exact path (the query is ignored), so
 // a fault on the game list never breaks a game page (/api/core/casino/games/{slug}). Faults live in
 // memory, per sandbox, and are forgotten on POST /api/sandbox/reset.
@@ -31,16 +32,21 @@ export function scopeOf(cookieHeader: string | undefined): string | null {
 }
 
 export function faultRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  // Keyed by scope and path, so tests running side by side can fail the same path each for itself.
   const pending = new Map<string, { status: number; times: number; scope: string | null }>();
+  const keyOf = (scope: string | null, path: string) => `${scope ?? ''} ${path}`;
   ctx.bus.on('reset', () => pending.clear());
 
-  // Runs before every other hook and handler: a matched request never reaches its route.
+  // Runs before every other hook and handler: a matched request never reaches its route. A fault of the
+  // request's own scope comes first, then an unscoped one.
   app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || pending.size === 0) return;
     const path = request.url.split('?')[0];
-    const fault = pending.get(path);
-    if (!fault || request.method !== 'GET') return;
-    if (fault.scope !== null && scopeOf(request.headers.cookie) !== fault.scope) return;
-    if (--fault.times <= 0) pending.delete(path);
+    const scope = scopeOf(request.headers.cookie);
+    const key = [scope === null ? null : keyOf(scope, path), keyOf(null, path)].find((k) => k !== null && pending.has(k));
+    if (!key) return;
+    const fault = pending.get(key)!;
+    if (--fault.times <= 0) pending.delete(key);
     const message = STATUS_CODES[fault.status] ?? 'Injected fault';
     return reply.code(fault.status).send({ success: false, code: 'SANDBOX_FAULT', message });
   });
@@ -54,12 +60,14 @@ export function faultRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > MAX_TIMES) throw badRequest(`times must be a whole number from 1 to ${MAX_TIMES}`, 'times');
     const scope = body.scope ?? null;
     if (scope !== null && (typeof scope !== 'string' || !SCOPE.test(scope))) throw badRequest('scope must be 1 to 64 letters, digits, - or _', 'scope');
-    pending.set(body.path as FaultPath, { status, times, scope });
+    pending.set(keyOf(scope as string | null, body.path as FaultPath), { status, times, scope: scope as string | null });
     return { success: true, data: { path: body.path, status, times, scope } };
   });
 
-  app.delete('/api/sandbox/fail', async () => {
-    pending.clear();
+  app.delete<{ Querystring: { scope?: string } }>('/api/sandbox/fail', async (request) => {
+    const scope = request.query.scope;
+    if (scope === undefined) pending.clear();
+    else for (const [key, fault] of pending) if (fault.scope === scope) pending.delete(key);
     return { success: true };
   });
 }

@@ -51,6 +51,18 @@ describe('POST /api/sandbox/fail { path, status, times? }', () => {
     expect((await fail({ path: '/api/core/casino/providers', status: 503, scope: 'no spaces' })).statusCode).toBe(400);
   });
 
+  it('two scopes fail the same path each for itself; DELETE with a scope forgets only that scope', async () => {
+    const as = (scope: string) => app.inject({ method: 'GET', url: '/api/core/casino/providers', headers: { cookie: `sandbox-fault-scope=${scope}` } });
+    await fail({ path: '/api/core/casino/providers', status: 503, times: 2, scope: 'ctx-a' });
+    await fail({ path: '/api/core/casino/providers', status: 500, times: 2, scope: 'ctx-b' });
+    expect((await as('ctx-a')).statusCode).toBe(503);
+    expect((await as('ctx-b')).statusCode).toBe(500);
+    await app.inject({ method: 'DELETE', url: '/api/sandbox/fail?scope=ctx-a' });
+    expect((await as('ctx-a')).statusCode).toBe(200);
+    expect((await as('ctx-b')).statusCode).toBe(500);
+    expect((await as('ctx-b')).statusCode).toBe(200);
+  });
+
   it('DELETE forgets pending faults; reset does too', async () => {
     await fail({ path: '/api/core/casino/games', status: 500, times: 5 });
     await app.inject({ method: 'DELETE', url: '/api/sandbox/fail' });
