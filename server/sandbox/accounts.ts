@@ -237,6 +237,11 @@ export function updateProfile(db: Db, id: number, changes: Partial<Record<Profil
   sql(db, `UPDATE users SET ${sets}, updated_at = @at WHERE id = @id`).run({ ...Object.fromEntries(entries), at: now.toISOString(), id });
 }
 
+/** The player's active bonus (null: none); the one place that writes it. */
+export function setActiveBonus(db: Db, id: number, bonusId: number | null, now: Date): void {
+  sql(db, 'UPDATE users SET active_bonus_id = ?, updated_at = ? WHERE id = ?').run(bonusId, now.toISOString(), id);
+}
+
 export function setPasswordHash(db: Db, id: number, hash: string, now: Date): void {
   sql(db, 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, now.toISOString(), id);
 }

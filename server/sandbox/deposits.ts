@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositRequest } from '../../src/generated/types';
 import { isSelfExcluded } from '../../src/platform/selfExclusion';
-import { findUserById, tagsOf } from './accounts';
+import { findUserById, setActiveBonus, tagsOf } from './accounts';
 import { useCardToken } from './cardTokens';
 import type { SandboxContext } from './context';
 import { takePaymentResult, type PaymentResult } from './control';
@@ -109,7 +109,7 @@ function applyOutcome(ctx: SandboxContext, row: DepositRow, result: PaymentResul
     const done = completeDepositRow(ctx.db, row.userId, row.transactionId);
     sql(ctx.db, "UPDATE deposits SET stage = 'settled', outcome = ?, deposit_count = ?, settled_at = ? WHERE id = ?").run(result, done.count, now, row.id);
     // The deposit bonus chosen with it becomes the active bonus (the one a later bonus deposit warns about).
-    if (row.bonusId !== null) sql(ctx.db, 'UPDATE users SET active_bonus_id = ?, updated_at = ? WHERE id = ?').run(row.bonusId, now, row.userId);
+    if (row.bonusId !== null) setActiveBonus(ctx.db, row.userId, row.bonusId, ctx.now());
     return { kind: 'deposit', done, paymentMethod: row.paymentMethod };
   }
   if (effect.failed) return fail(ctx, row, effect.status, result);
@@ -217,9 +217,7 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
       // Again under the write lock: a duplicate that raced this one (another process) answers its deposit.
       if (byRequest(ctx, userId, body.requestId)) return null;
       if (flow === 'card') useCardToken(ctx.db, cardToken, now);
-      if (bonusId !== null && body.cancelActiveBonus === true) {
-        sql(ctx.db, 'UPDATE users SET active_bonus_id = NULL, updated_at = ? WHERE id = ?').run(now.toISOString(), userId);
-      }
+      if (bonusId !== null && body.cancelActiveBonus === true) setActiveBonus(ctx.db, userId, null, now);
       const transactionId = openDepositRow(ctx.db, userId, amountMinor, methodName, 'pending', now);
       const ttl = flow === 'card' ? THREE_DS_CHALLENGE_TTL_MS : flow === 'upi' ? UPI_QR_TTL_MS : flow === 'crypto' ? CRYPTO_ADDRESS_TTL_MS : null;
       const inserted = sql(ctx.db, `INSERT INTO deposits (user_id, transaction_id, request_id, payment_method, flow, amount_minor, bonus_id, stage,

@@ -42,8 +42,7 @@ export function faultRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || pending.size === 0) return;
     const path = request.url.split('?')[0];
-    const scope = scopeOf(request.headers.cookie);
-    const key = [scope === null ? null : keyOf(scope, path), keyOf(null, path)].find((k) => k !== null && pending.has(k));
+    const key = [keyOf(scopeOf(request.headers.cookie), path), keyOf(null, path)].find((k) => pending.has(k));
     if (!key) return;
     const fault = pending.get(key)!;
     if (--fault.times <= 0) pending.delete(key);

@@ -11,7 +11,6 @@ const cards = (page: Page) => page.getByTestId('game-card');
 const grid = (page: Page) => page.getByTestId('game-grid').last();
 const shown = (page: Page) => page.getByTestId('game-grid-shown');
 
-/** The "Showing N of M games" line as numbers. */
 /**
  * The cards' names (aria-labelledby) or providers (aria-describedby), read in one step in the page: a
  * locator's evaluateAll finds the cards first and reads them in a second round trip, by which time a
@@ -20,6 +19,7 @@ const shown = (page: Page) => page.getByTestId('game-grid-shown');
 const cardTexts = (page: Page, relation: 'aria-labelledby' | 'aria-describedby') => page.evaluate((attr) =>
   [...document.querySelectorAll('[data-testid="game-card"]')].map((card) => document.getElementById(card.getAttribute(attr) ?? '')?.textContent ?? ''), relation);
 
+/** The "Showing N of M games" line as numbers. */
 async function shownCounts(page: Page): Promise<{ shown: number; count: number }> {
   const [n, m] = ((await shown(page).textContent()) ?? '').match(/\d+/g)!.map(Number);
   return { shown: n, count: m };

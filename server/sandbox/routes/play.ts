@@ -14,6 +14,7 @@
 //   POST /api/sandbox/active-bonus {email, bonusId|null} the player's active bonus (spec 4 Bonus rules)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { optionalSession, requireSession } from '../auth';
+import { setActiveBonus } from '../accounts';
 import { BET_LIMIT_KEYS, type BetLimits } from '../betLimits';
 import type { SandboxContext } from '../context';
 import { asBody, playerByEmail } from '../control';
@@ -124,7 +125,7 @@ export function playRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (bonusId !== null && !(typeof bonusId === 'number' && sql(ctx.db, 'SELECT 1 FROM bonuses WHERE id = ?').get(bonusId))) {
       throw badRequest('bonusId must be the id of a seeded bonus, or null', 'bonusId');
     }
-    sql(ctx.db, 'UPDATE users SET active_bonus_id = ?, updated_at = ? WHERE id = ?').run(bonusId, ctx.now().toISOString(), user.id);
+    setActiveBonus(ctx.db, user.id, bonusId as number | null, ctx.now());
     return { success: true, data: { bonusId } };
   });
 }

@@ -8,7 +8,7 @@ import { callEndpoint, type EndpointAnswers } from '../../platform/api/endpoints
 import { useSession } from '../../platform/session';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { changesTransactions, type TransactionQuery } from '../../cashier/transactions';
-import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
+import { WALLET_BROWSER_EVENTS, WALLET_SOCKET_EVENTS } from '../../platform/realtime';
 
 export interface TransactionsPage {
   /** The request this answer is for: userId, type, status, page, page size. */
@@ -41,7 +41,8 @@ export function useTransactions(query: TransactionQuery, pageSize: number) {
   const { mutate } = swr;
   useEffect(() => {
     if (!authenticated) return;
-    const off = (['deposit', 'failedDeposit', 'debit', 'credit'] as const).map((event) => {
+    // changesTransactions is the one place that says which events matter.
+    const off = WALLET_SOCKET_EVENTS.map((event) => {
       const listener = (e: Event) => { if (changesTransactions(event, (e as CustomEvent).detail)) void mutate(); };
       window.addEventListener(WALLET_BROWSER_EVENTS[event], listener);
       return () => window.removeEventListener(WALLET_BROWSER_EVENTS[event], listener);

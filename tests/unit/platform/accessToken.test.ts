@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { takeAccessTokenFromUrl } from '../../../src/platform/accessToken';
-import type { KeyValueStorage } from '../../../src/platform/storage';
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
+import { memoryStorage } from '../memoryStorage';
 
 function fakeHistory() {
   return { state: { idx: 3 }, replaceState: vi.fn() } as unknown as History & { replaceState: ReturnType<typeof vi.fn> };

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetTrackedDeposits, trackDepositAction } from '../../../src/platform/depositActions';
 import { useSession } from '../../../src/platform/session';
+import { memoryStorage } from '../memoryStorage';
 
 afterEach(() => {
   forgetTrackedDeposits();
@@ -30,8 +31,8 @@ describe('spec 7 tracking action codes of completed deposits', () => {
   });
 
   it('once across the player\'s tabs: a tab that gets the same socket event finds it claimed in local storage', async () => {
-    const shared = new Map<string, string>();
-    const storage = { getItem: (k: string) => shared.get(k) ?? null, setItem: (k: string, v: string) => void shared.set(k, v), removeItem: (k: string) => void shared.delete(k) };
+    const storage = memoryStorage();
+    const shared = storage.data;
     const track = vi.fn(async () => {});
     expect(await trackDepositAction(track, { transactionId: 51, depositCount: 1 }, storage)).toBe('FIRST_DEPOSIT');
     forgetTrackedDeposits(); // the other tab: its memory knows nothing
@@ -45,8 +46,8 @@ describe('spec 7 tracking action codes of completed deposits', () => {
   });
 
   it('local storage remembers only the last 50 keys', async () => {
-    const shared = new Map<string, string>();
-    const storage = { getItem: (k: string) => shared.get(k) ?? null, setItem: (k: string, v: string) => void shared.set(k, v), removeItem: (k: string) => void shared.delete(k) };
+    const storage = memoryStorage();
+    const shared = storage.data;
     const track = vi.fn(async () => {});
     for (let i = 1; i <= 40; i++) await trackDepositAction(track, { transactionId: 1000 + i, depositCount: i }, storage);
     const kept = JSON.parse(shared.get('trackedDeposits')!) as string[];

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptGameCookieConsent, hasGameCookieConsent } from '../../../src/play/gameCookieConsent';
 import { STORAGE_KEYS } from '../../../src/platform/storage';
-
-function memory() {
-  const data = new Map<string, string>();
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
-}
+import { memoryStorage as memory } from '../memoryStorage';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('spec 2.5 cookie-consent modal for games', () => {
