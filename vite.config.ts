@@ -8,7 +8,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/site',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reporting but not referenced from the scripts; the site server never
+    // serves *.map (server/site/main.ts), so the sources are not published.
+    sourcemap: 'hidden',
     target: 'es2022',
     chunkSizeWarningLimit: 800,
   },

@@ -24,11 +24,13 @@
 //                               its crypto calculate step POST /api/user/withdraw/calculate, and the controls
 //                               /api/sandbox/withdrawals/next, /api/sandbox/withdrawals/decide, /api/sandbox/deposit-wager
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
+//   controlAccess.ts            the control key (SANDBOX_CONTROL_KEY, header X-Sandbox-Key)
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
 import { needsSession, requireSession } from './auth';
 import { SandboxBus, type SandboxContext } from './context';
+import { controlAccess } from './controlAccess';
 import { controlRoutes } from './control';
 import { faultRoutes } from './faults';
 import { openDatabase, resolveDbPath } from './db';
@@ -68,6 +70,8 @@ export interface SandboxOptions {
   systemAccessToken?: string;
   /** Attach socket.io to the server (default true). */
   socket?: boolean;
+  /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
+  controlKey?: string;
 }
 
 /** Opens (and on first start seeds) the database and makes the shared context. */
@@ -92,7 +96,9 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   const ctx = await createSandboxContext(options);
 
   app.setErrorHandler(handleError);
-  // Test faults first: an injected failure answers before any other hook (faults.ts).
+  // The control key first: an unauthorised control call (fault injection included) does nothing.
+  controlAccess(app, options.controlKey ?? process.env.SANDBOX_CONTROL_KEY);
+  // Test faults next: an injected failure answers before any other hook (faults.ts).
   faultRoutes(app, ctx);
   // spec 8: 403 means the session expired. Checked before the body is parsed, so an unauthenticated
   // call learns nothing else; the handlers read the session again to know whose it is.

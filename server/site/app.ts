@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import type { BrandBundle } from '../../src/platform/brand';
 import type { BootConfig } from '../../src/platform/boot';
 import { sandboxPlugin } from '../sandbox/index';
-import { securityHeaders } from './security';
+import { HSTS, securityHeaders } from './security';
+import { pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
 import { injectBootConfig } from './html';
 import { routeMatcher } from './routeMatcher';
@@ -29,19 +30,21 @@ export const bundlePath = (bundle: BrandBundle) => `/brands/${bundle.id}.${bundl
 
 export async function createSite(options: SiteOptions): Promise<Site> {
   const { env } = options;
-  const app = Fastify({ logger: false, serverFactory: options.serverFactory, trustProxy: true });
-  const headers = securityHeaders([env.API_URL ?? '', env.CORE_API_URL ?? ''].filter(Boolean));
-  app.addHook('onSend', async (_request, reply) => {
+  // Only a configured proxy may say who the client is (X-Forwarded-For, -Proto): TRUST_PROXY.
+  const app = Fastify({ logger: false, serverFactory: options.serverFactory, trustProxy: trustProxySetting(env) });
+  const headers = securityHeaders(pageOrigins(env));
+  app.addHook('onSend', async (request, reply) => {
     // Vite's dev client needs inline scripts and eval-free HMR; production gets the full policy. A page
     // with a stricter policy of its own (the sandbox's game and 3DS pages) keeps it.
     if (options.dev) return;
     const own = reply.getHeader('content-security-policy');
     reply.headers(headers);
     if (own !== undefined) reply.header('content-security-policy', own);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
-  const useSandbox = env.SANDBOX !== '0';
-  if (useSandbox) await app.register(sandboxPlugin, { failSettings: env.SANDBOX_FAIL_SETTINGS === '1' });
+  const useSandbox = sandboxMounted(env);
+  if (useSandbox) await app.register(sandboxPlugin, { failSettings: env.SANDBOX_FAIL_SETTINGS === '1', controlKey: env.SANDBOX_CONTROL_KEY });
 
   app.get<{ Params: { file: string } }>('/brands/:file', async (request, reply) => {
     const bundle = options.getBundle();
@@ -66,6 +69,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     apiBase: env.API_URL ?? '',
     coreApiBase: env.CORE_API_URL ?? '',
     socketUrl: env.SOCKET_URL ?? '',
+    paymentProviderUrl: paymentProviderUrl(env),
     dev: options.dev,
     defaultColorMode: (settings.settings.colorMode ?? bundle.settings.colorMode ?? bundle.theme.defaultColorMode) as BootConfig['defaultColorMode'],
   });
@@ -104,8 +108,4 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   }
 
   return { app, settings };
-}
-
-export function listenOptions(env: NodeJS.ProcessEnv) {
-  return { port: Number(env.PORT ?? 5173), host: env.HOST ?? '127.0.0.1' };
 }

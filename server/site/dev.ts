@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createVite } from 'vite';
 import type { BrandBundle } from '../../src/platform/brand';
 import { bundleBrand } from '../../tools/brand/index';
-import { createSite, listenOptions } from './app';
+import { createSite } from './app';
+import { listenOptions } from './config';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -22,6 +23,8 @@ async function rebuild(): Promise<{ bundle?: BrandBundle; problems: Problem[] }>
   return (await bundleBrand(brand, { brandsDir: BRANDS })) as { bundle?: BrandBundle; problems: Problem[] };
 }
 
+// An unsafe HOST (control endpoints open to the network) stops here, before anything starts.
+const { port, host } = listenOptions(env);
 const first = await rebuild();
 if (!first.bundle) {
   console.error(`Brand "${brand}" is invalid:\n${describe(first.problems)}`);
@@ -76,6 +79,5 @@ vite.watcher.on('all', (_event, file) => {
   if (file.startsWith(BRANDS)) void onBrandChange(file);
 });
 
-const { port, host } = listenOptions(env);
 await app.listen({ port, host });
 console.log(`Casino front end (dev, brand ${brand}) ready at http://${host}:${port}`);

@@ -5,7 +5,8 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { BrandBundle } from '../../src/platform/brand';
-import { createSite, listenOptions } from './app';
+import { createSite } from './app';
+import { listenOptions, UnsafeExposure } from './config';
 import { checkBundle } from './bundleCheck';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +20,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Where to listen is checked first: an unsafe HOST stops the server before anything is served.
+let address: { port: number; host: string };
+try {
+  address = listenOptions(env);
+} catch (error) {
+  if (error instanceof UnsafeExposure) fail(error.message);
+  throw error;
+}
 if (!existsSync(join(siteDir, 'index.html'))) fail('dist/site is missing: run `npm run build` first (npm start does).');
 if (!existsSync(bundleFile)) fail(`No bundle for brand "${brand}" (${bundleFile}): is there a brands/${brand} folder? Run \`npm run build\`.`);
 const bundle = JSON.parse(readFileSync(bundleFile, 'utf8')) as BrandBundle;
@@ -38,8 +47,9 @@ const { app } = await createSite({
   prefix: '/',
   index: false,
   wildcard: false,
-  // index.html is only served through the page handler, which writes the boot config into it.
-  allowedPath: (pathName) => pathName !== '/index.html',
+  // index.html is only served through the page handler, which writes the boot config into it. Source
+  // maps stay on disk for error reporting and are never served: they would publish the sources.
+  allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
   setHeaders: (res, path) => {
     // Hashed build assets never change; everything else is checked every time.
     res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -48,7 +58,7 @@ const { app } = await createSite({
   },
 });
 
-const { port, host } = listenOptions(env);
+const { port, host } = address;
 await app.listen({ port, host });
 console.log(`Casino front end (brand ${brand}) ready at http://${host}:${port}`);
 

@@ -1,15 +1,19 @@
 // Security headers for every answer. The site runs without 'unsafe-eval': validators are
 // precompiled and expressions are interpreted. Styles allow inline because Chakra (emotion) injects
-// style elements at run time.
-export function contentSecurityPolicy(extraConnect: string[] = []): string {
+// style elements at run time. The page may connect and frame only its own origin and the configured
+// platform and provider origins (config.ts pageOrigins): no ws:/wss:/https: wildcard, so a script that
+// ever ran could not send data to a host of its choosing. 'self' covers the same-origin websocket.
+export interface PageOrigins { connect: string[]; frame: string[] }
+
+export function contentSecurityPolicy(origins: PageOrigins = { connect: [], frame: [] }): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ws: wss: ${extraConnect.join(' ')}`.trim(),
-    "frame-src 'self' https:",
+    ["connect-src 'self'", ...origins.connect].join(' '),
+    ["frame-src 'self'", ...origins.frame].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -17,11 +21,16 @@ export function contentSecurityPolicy(extraConnect: string[] = []): string {
   ].join('; ');
 }
 
-export function securityHeaders(extraConnect: string[] = []): Record<string, string> {
+/** One year, and subdomains: only ever sent over HTTPS (a browser ignores it over http anyway). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function securityHeaders(origins?: PageOrigins): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(extraConnect),
+    'content-security-policy': contentSecurityPolicy(origins),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+    // A page this site opens (or that opens it) gets no handle on its window.
+    'cross-origin-opener-policy': 'same-origin',
   };
 }

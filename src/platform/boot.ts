@@ -16,6 +16,8 @@ export interface BootConfig {
   coreApiBase: string;
   /** Socket.io address ('' for the same origin). */
   socketUrl: string;
+  /** The payment provider's base URL (PAYMENT_PROVIDER_URL; the sandbox provider by default): card data goes only there. */
+  paymentProviderUrl: string;
   dev: boolean;
   /** The configured colour mode (settings, else the theme), for public/color-mode.js before first paint. */
   defaultColorMode?: 'dark' | 'light' | 'system';
@@ -23,7 +25,7 @@ export interface BootConfig {
 
 export function readBootConfig(doc: Document = document): BootConfig {
   const el = doc.getElementById('boot-config');
-  const fallback: BootConfig = { brand: 'curacao', bundleUrl: '/brands/curacao.json', apiBase: '', coreApiBase: '', socketUrl: '', dev: false };
+  const fallback: BootConfig = { brand: 'curacao', bundleUrl: '/brands/curacao.json', apiBase: '', coreApiBase: '', socketUrl: '', paymentProviderUrl: '/api/sandbox/provider', dev: false };
   if (!el?.textContent) return fallback;
   try {
     return { ...fallback, ...(JSON.parse(el.textContent) as Partial<BootConfig>) };

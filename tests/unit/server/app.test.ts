@@ -85,3 +85,66 @@ describe('site server', () => {
     await app.close();
   });
 });
+
+describe('site server: trust (security review findings 2, 3, 10, 15)', () => {
+  it('in front of a real platform (API_URL) the sandbox is not mounted: no control endpoints, no seeded logins', async () => {
+    const { app } = await site({ API_URL: 'https://api.casino.example', SETTINGS: '{}' });
+    const credit = await app.inject({ method: 'POST', url: '/api/sandbox/wallet', payload: { email: 'new@sandbox.test', amount: 1000000 } });
+    expect(credit.statusCode).toBe(404);
+    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'player@sandbox.test', password: 'Sandbox123!' } });
+    expect(login.statusCode).toBe(404);
+    const boot = bootOf((await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body);
+    expect(boot).toMatchObject({ apiBase: 'https://api.casino.example', paymentProviderUrl: '' });
+    await app.close();
+  });
+
+  it('the boot config names the payment provider: the sandbox provider by default, PAYMENT_PROVIDER_URL when set', async () => {
+    const sandbox = await site({});
+    expect(bootOf((await sandbox.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body).paymentProviderUrl).toBe('/api/sandbox/provider');
+    await sandbox.app.close();
+    const provider = await site({ PAYMENT_PROVIDER_URL: 'https://pay.example' });
+    const page = await provider.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(bootOf(page.body).paymentProviderUrl).toBe('https://pay.example');
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://pay.example;");
+    await provider.app.close();
+  });
+
+  it('with SANDBOX_CONTROL_KEY every control endpoint needs X-Sandbox-Key; the provider pages do not', async () => {
+    const { app } = await site({ SANDBOX_CONTROL_KEY: 'test-control-key' });
+    const credit = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/sandbox/wallet', headers, payload: { email: 'new@sandbox.test', amount: 5 } });
+    expect((await credit({})).statusCode).toBe(403);
+    expect((await credit({ 'x-sandbox-key': 'wrong' })).json()).toMatchObject({ code: 'SANDBOX_CONTROL_KEY' });
+    expect((await app.inject({ method: 'POST', url: '/api/sandbox/reset' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/sandbox/fail', payload: { path: '/api/core/casino/games', status: 503 } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/sandbox/events' })).statusCode).toBe(403);
+    expect((await credit({ 'x-sandbox-key': 'test-control-key' })).statusCode).toBe(200);
+    const token = await app.inject({ method: 'POST', url: '/api/sandbox/provider/card-token', payload: { number: '4111111111111111', holder: 'Maria Borg', expiry: '12/39', cvc: '123' } });
+    expect(token.statusCode, token.body).toBe(200);
+    await app.close();
+  });
+
+  it('X-Forwarded-For is ignored unless TRUST_PROXY names the proxy', async () => {
+    const ipOf = async (env: NodeJS.ProcessEnv) => {
+      const { app } = await site(env);
+      const headers = { 'x-forwarded-for': '6.6.6.6' };
+      const login = () => app.inject({ method: 'POST', url: '/api/user/login', headers, payload: { email: 'player@sandbox.test', password: 'Sandbox123!' } });
+      await login();
+      const ip = (await login()).json().data.lastLogin.ip as string;
+      await app.close();
+      return ip;
+    };
+    expect(await ipOf({})).toBe('127.0.0.1');
+    expect(await ipOf({ TRUST_PROXY: '127.0.0.1' })).toBe('6.6.6.6');
+  });
+
+  it('HSTS only over HTTPS (here: as a trusted proxy reports it)', async () => {
+    const { app } = await site({ TRUST_PROXY: '1' });
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(secure.headers['cross-origin-opener-policy']).toBe('same-origin');
+    await app.close();
+  });
+});

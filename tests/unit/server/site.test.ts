@@ -16,7 +16,7 @@ describe('site server', () => {
   });
   it('writes the boot config as a data block that no value can break out of', () => {
     const html = injectBootConfig('<head><!--boot-config--></head>', {
-      brand: 'x', bundleUrl: '/brands/x.1.json', apiBase: '', coreApiBase: '', socketUrl: '', dev: false,
+      brand: 'x', bundleUrl: '/brands/x.1.json', apiBase: '', coreApiBase: '', socketUrl: '', paymentProviderUrl: '', dev: false,
       settings: { brandName: '</script><script>alert(1)</script>' },
     });
     expect(html).toContain('<script id="boot-config" type="application/json">');
