@@ -15,6 +15,28 @@ export interface BusEvents {
 
 export class SandboxBus extends EventEmitter<BusEvents> {}
 
+/** A text message the platform sent (an SMS): the sandbox keeps the last ones in memory, as a phone would. */
+export interface SentMessage { to: string; text: string; code: string; sentAt: string }
+
+/**
+ * The sandbox's SMS gateway: what it sent, newest last, at most 100, in memory only (never in the
+ * database, which keeps only a code's hash). The control endpoint /api/sandbox/reset-code reads it the
+ * way a player reads their phone.
+ */
+export class SandboxOutbox {
+  private readonly sent: SentMessage[] = [];
+  send(message: SentMessage): void {
+    this.sent.push(message);
+    if (this.sent.length > 100) this.sent.shift();
+  }
+  lastTo(to: string): SentMessage | undefined {
+    return this.sent.findLast((m) => m.to === to);
+  }
+  clear(): void {
+    this.sent.length = 0;
+  }
+}
+
 export interface SandboxContext {
   db: Db;
   now: () => Date;
@@ -22,6 +44,7 @@ export interface SandboxContext {
   tokenTtlSeconds: number;
   scrypt: ScryptParams;
   bus: SandboxBus;
+  outbox: SandboxOutbox;
   /** spec 9: the server-side user check times out after 5 s. */
   userDetailsTimeoutMs: number;
   /** Simulated platform latency of get-user-details (tests of the timeout guard, demos of slow networks). */

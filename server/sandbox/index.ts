@@ -29,7 +29,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
 import { needsSession, requireSession } from './auth';
-import { SandboxBus, type SandboxContext } from './context';
+import { SandboxBus, SandboxOutbox, type SandboxContext } from './context';
 import { controlAccess } from './controlAccess';
 import { controlRoutes } from './control';
 import { faultRoutes } from './faults';
@@ -84,6 +84,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     tokenTtlSeconds: options.tokenTtlSeconds ?? (env.SANDBOX_TOKEN_TTL ? Number(env.SANDBOX_TOKEN_TTL) : TOKEN_TTL_SECONDS),
     scrypt: { ...SCRYPT_DEFAULTS, ...options.scrypt },
     bus: new SandboxBus(),
+    outbox: new SandboxOutbox(),
     userDetailsTimeoutMs: options.userDetailsTimeoutMs ?? 5000,
     userDetailsLatencyMs: options.userDetailsLatencyMs ?? 0,
     systemAccessToken: options.systemAccessToken ?? env.SANDBOX_SYSTEM_ACCESS_TOKEN,

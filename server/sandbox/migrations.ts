@@ -238,6 +238,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX withdrawals_request ON withdrawals(user_id, request_id);
     `,
   },
+  {
+    id: 9,
+    name: 'trust: SMS reset codes',
+    up: `
+      -- A password reset by SMS (useSMSResetPassword): one row per request. Only the code's HMAC is kept;
+      -- the code itself leaves in the SMS. A request ends when used, replaced by a newer one, or after
+      -- too many wrong tries; it also stops at expires_at.
+      CREATE TABLE reset_codes (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL, expires_at TEXT NOT NULL,
+        wrong_tries INTEGER NOT NULL DEFAULT 0,
+        ended_at TEXT, end_reason TEXT);
+      CREATE INDEX reset_codes_user ON reset_codes(user_id, id);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

@@ -1,10 +1,14 @@
 // Password reset (spec 2.3: after a successful password reset the player goes to /casino?modal=login;
 // useSMSResetPassword, spec 3). The spec shows no reset call: these are the sandbox's
 // (server/sandbox/passwordReset.ts), by email link or by SMS code.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { startSandbox, login, bearer, PASSWORD, PLAYER, NEW_PLAYER } from './sandbox-helpers';
-import { REQUEST_ANSWER, LINK_EXPIRED, CODE_INVALID, RESET_DONE } from '../../server/sandbox/passwordReset';
+import { REQUEST_ANSWER, LINK_EXPIRED, CODE_INVALID, CODE_VOID, PHONE_SHARED, RESET_CODE_TTL_MS, RESET_DONE } from '../../server/sandbox/passwordReset';
 
 let app: FastifyInstance;
 beforeAll(async () => { app = await startSandbox(); });
@@ -79,20 +83,120 @@ describe('password reset by email link', () => {
   });
 });
 
-describe('password reset by SMS code (useSMSResetPassword)', () => {
+describe('password reset by SMS code (useSMSResetPassword; issue 10 item 1)', () => {
+  // Each test has its own sandbox and clock: codes, tries and passwords do not leak between them.
+  let sms: FastifyInstance;
+  let clock: Date;
   const phone = { phoneCode: '+356', phone: '79123456' };
+  const send = (url: string, payload: Record<string, unknown>) => sms.inject({ method: 'POST', url, payload });
+  const requestCode = async (who = phone) => {
+    const res = await send('/api/user/forgot-password', who);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = await send('/api/sandbox/reset-code', who);
+    expect(sent.statusCode, sent.body).toBe(200);
+    return sent.json().code as string;
+  };
+  const reset = (code: string, password = 'Changed123!', who = phone) => send('/api/user/reset-password', { ...who, code, password });
+  const otherCode = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+  const loginWorks = async (password: string) => (await send('/api/user/login', { email: PLAYER, password })).statusCode === 200;
 
-  it('a wrong code is refused', async () => {
-    const res = await post('/api/user/reset-password', { ...phone, code: '000000', password: 'Changed123!' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(CODE_INVALID);
+  beforeEach(async () => {
+    clock = new Date('2026-11-23T10:00:00Z');
+    sms = await startSandbox({ now: () => clock });
+  });
+  afterEach(() => sms.close());
+
+  it('no code works before a reset is requested, and no SMS exists', async () => {
+    expect((await send('/api/sandbox/reset-code', phone)).statusCode).toBe(404);
+    for (const code of ['000000', '123456', '999999']) expect((await reset(code)).json().message).toBe(CODE_INVALID);
+    expect(await loginWorks(PASSWORD)).toBe(true);
   });
 
   it('the code of the SMS sets the new password once', async () => {
-    const { code } = (await post('/api/sandbox/reset-code', phone)).json() as { code: string };
+    const code = await requestCode();
     expect(code).toMatch(/^\d{6}$/);
-    expect((await post('/api/user/reset-password', { ...phone, code, password: 'Changed123!' })).statusCode).toBe(200);
-    expect(await canLogin(PLAYER, 'Changed123!')).toBe(true);
-    expect((await post('/api/user/reset-password', { ...phone, code, password: 'Third123!' })).json().message).toBe(CODE_INVALID);
+    const done = await reset(code);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(RESET_DONE);
+    expect(await loginWorks('Changed123!')).toBe(true);
+    expect((await reset(code, 'Third123!')).json().message).toBe(CODE_INVALID);
+  });
+
+  it('five wrong codes void the request: the right code no longer works (a guesser gets 5 tries per request)', async () => {
+    const code = await requestCode();
+    const answers = [];
+    for (let n = 1; n <= 5; n += 1) answers.push((await reset(otherCode(code, n))).json().message);
+    expect(answers).toEqual([CODE_INVALID, CODE_INVALID, CODE_INVALID, CODE_INVALID, CODE_VOID]);
+    expect((await reset(code)).json().message).toBe(CODE_INVALID);
+    expect(await loginWorks(PASSWORD)).toBe(true);
+  });
+
+  it('a thousand guesses in parallel find nothing and leave the password', async () => {
+    const code = await requestCode();
+    const guesses = Array.from({ length: 1000 }, (_, n) => otherCode(code, n + 1));
+    const answers = await Promise.all(guesses.map((guess) => reset(guess)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(0);
+    expect(await loginWorks(PASSWORD)).toBe(true);
+  });
+
+  it('a code expires 10 minutes after the request', async () => {
+    const code = await requestCode();
+    clock = new Date(clock.getTime() + RESET_CODE_TTL_MS);
+    expect((await reset(code)).json().message).toBe(CODE_INVALID);
+  });
+
+  it('a new request replaces the code of the one before', async () => {
+    const first = await requestCode();
+    let second = await requestCode();
+    while (second === first) second = await requestCode();
+    expect((await reset(first)).json().message).toBe(CODE_INVALID);
+    expect((await reset(second)).statusCode).toBe(200);
+  });
+
+  it('a weak new password is refused without spending a try', async () => {
+    const code = await requestCode();
+    for (let n = 0; n < 6; n += 1) expect((await reset(code, 'abc')).json().field).toBe('password');
+    expect((await reset(code)).statusCode).toBe(200);
+  });
+
+  it('a phone number shared by two accounts is refused: it cannot say whose password to reset', async () => {
+    const twin = await send('/api/user/sign-up', {
+      email: 'twin@sandbox.test', password: PASSWORD, firstName: 'Twin', lastName: 'Borg', dateOfBirth: '1990-01-01', countryCode: 'MT',
+      currencyCode: 'EUR', ...phone,
+    });
+    expect(twin.statusCode, twin.body).toBe(201);
+    const request = await send('/api/user/forgot-password', phone);
+    expect(request.statusCode).toBe(409);
+    expect(request.json()).toMatchObject({ code: 'PHONE_SHARED', message: PHONE_SHARED });
+    expect((await send('/api/sandbox/reset-code', phone)).statusCode).toBe(404);
+    expect((await reset('123456')).statusCode).toBe(409);
+    // By email, the reset names one account.
+    expect((await send('/api/user/forgot-password', { email: PLAYER })).statusCode).toBe(200);
+  });
+
+  it('an unknown phone answers like a known one and sends nothing', async () => {
+    const unknown = { phoneCode: '+356', phone: '79999999' };
+    expect((await send('/api/user/forgot-password', unknown)).json()).toEqual({ success: true, message: REQUEST_ANSWER });
+    expect((await send('/api/sandbox/reset-code', unknown)).statusCode).toBe(404);
+  });
+});
+
+describe('the SMS code is kept only as a hash', () => {
+  it('the database file holds no code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reset-code-'));
+    const file = join(dir, 'sandbox.db');
+    const sandbox = await startSandbox({ db: file });
+    try {
+      await sandbox.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { phoneCode: '+356', phone: '79123456' } });
+      const { code } = (await sandbox.inject({ method: 'POST', url: '/api/sandbox/reset-code', payload: { phoneCode: '+356', phone: '79123456' } })).json() as { code: string };
+      const db = new Database(file, { readonly: true });
+      const rows = db.prepare('SELECT * FROM reset_codes').all() as Array<Record<string, unknown>>;
+      db.close();
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(code);
+    } finally {
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
