@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events';
 import type { ScryptParams } from './accounts';
 import type { Db } from './db';
+import type { SandboxGuards } from './throttle';
 
 /** The realtime events of spec 7 ("It emits debit, credit, globalCredit, balance, deposit (with count) and failedDeposit"). */
 export type PlayerEvent = 'balance' | 'debit' | 'credit' | 'globalCredit' | 'deposit' | 'failedDeposit';
@@ -45,6 +46,8 @@ export interface SandboxContext {
   scrypt: ScryptParams;
   bus: SandboxBus;
   outbox: SandboxOutbox;
+  /** Lockouts, rate-limit settings and the fair password-hashing queue (throttle.ts). */
+  guards: SandboxGuards;
   /** spec 9: the server-side user check times out after 5 s. */
   userDetailsTimeoutMs: number;
   /** Simulated platform latency of get-user-details (tests of the timeout guard, demos of slow networks). */

@@ -9,6 +9,7 @@ import { findUserById, verifyPassword } from './accounts';
 import { requireSession } from './auth';
 import type { SandboxContext } from './context';
 import { HttpError } from './errors';
+import { ceiling, PASSWORD_CHANGE_LOCKED } from './throttle';
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
@@ -33,13 +34,18 @@ export const CREDENTIALS_SENT = (email: string) => `Your login details are on th
 export const CREDENTIALS_NOT_SENT = 'We could not send your login details. Please save them another way.';
 
 export function credentialRoutes(app: FastifyInstance, ctx: SandboxContext) {
-  app.post('/api/user/send-credentials', async (request) => {
+  const { guards } = ctx;
+  app.post('/api/user/send-credentials', { onRequest: ceiling(app, guards.limits.passwordChecks) }, async (request) => {
     const session = requireSession(ctx, request);
     const { password } = (request.body ?? {}) as { password?: unknown };
     const user = findUserById(ctx.db, session.userId)!;
-    if (typeof password !== 'string' || !(await verifyPassword(password, user.password_hash))) {
-      throw new HttpError(400, CREDENTIALS_NOT_SENT, { field: 'password', code: 'CREDENTIALS_NOT_SENT' });
+    // A password check like a password change's: wrong ones count toward the same per-player lockout.
+    const lockKey = String(user.id);
+    guards.assertNotLocked(guards.passwordChanges, lockKey, ctx.now(), PASSWORD_CHANGE_LOCKED);
+    if (typeof password !== 'string' || !(await guards.hash(request.ip, () => verifyPassword(password, user.password_hash)))) {
+      throw guards.failure(guards.passwordChanges, lockKey, ctx.now(), new HttpError(400, CREDENTIALS_NOT_SENT, { field: 'password', code: 'CREDENTIALS_NOT_SENT' }), PASSWORD_CHANGE_LOCKED);
     }
+    guards.passwordChanges.succeed(lockKey);
     return { success: true, message: CREDENTIALS_SENT(user.email) };
   });
 }

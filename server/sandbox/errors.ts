@@ -35,7 +35,12 @@ export function errorBody(error: HttpError): ErrorBody {
 
 /** Fastify's own 4xx (unparsable JSON, wrong content type, body too large) keep their status. */
 export function handleError(error: FastifyError | HttpError | Error, _request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error));
+  if (error instanceof HttpError) {
+    // A 429 says when to come back (retryAfter in the body, for forms; Retry-After for clients).
+    const retryAfter = error.details?.retryAfter;
+    if (error.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    return reply.code(error.status).send(errorBody(error));
+  }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
     const message = (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty' : error.message;

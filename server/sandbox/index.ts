@@ -48,6 +48,8 @@ import { playRoutes } from './routes/play';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
+import { SandboxGuards, TooManyRequests, type SandboxLimits } from './throttle';
+import rateLimit from '@fastify/rate-limit';
 
 export interface SandboxOptions {
   /** Makes settings2 fail (status 503), to exercise the exit-911 and browser fallback paths. */
@@ -70,6 +72,8 @@ export interface SandboxOptions {
   systemAccessToken?: string;
   /** Attach socket.io to the server (default true). */
   socket?: boolean;
+  /** Guessing and flooding limits (throttle.ts DEFAULT_LIMITS); tests lower them to see them work. */
+  limits?: Partial<SandboxLimits>;
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
 }
@@ -85,6 +89,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     scrypt: { ...SCRYPT_DEFAULTS, ...options.scrypt },
     bus: new SandboxBus(),
     outbox: new SandboxOutbox(),
+    guards: new SandboxGuards(options.limits),
     userDetailsTimeoutMs: options.userDetailsTimeoutMs ?? 5000,
     userDetailsLatencyMs: options.userDetailsLatencyMs ?? 0,
     systemAccessToken: options.systemAccessToken ?? env.SANDBOX_SYSTEM_ACCESS_TOKEN,
@@ -97,6 +102,13 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   const ctx = await createSandboxContext(options);
 
   app.setErrorHandler(handleError);
+  ctx.bus.on('reset', () => ctx.guards.clear());
+  // Per-IP ceilings, set on each route that needs one (config.rateLimit; routes/limits.ts).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequests(`Too many requests. Please try again in ${context.after}.`, Math.ceil(context.ttl / 1000), 'RATE_LIMITED'),
+  });
   // The control key first: an unauthorised control call (fault injection included) does nothing.
   controlAccess(app, options.controlKey ?? process.env.SANDBOX_CONTROL_KEY);
   // Test faults next: an injected failure answers before any other hook (faults.ts).

@@ -17,6 +17,7 @@ import type { SandboxContext } from './context';
 import { sql } from './db';
 import { badRequest, HttpError, notFound } from './errors';
 import { checkPassword, checkPhone } from './routes/user';
+import { ceiling } from './throttle';
 import { revokeOtherSessions, signToken, verifyToken } from './tokens';
 
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -138,12 +139,18 @@ const asBody = (body: unknown): Record<string, unknown> => (body && typeof body 
 export function passwordResetRoutes(app: FastifyInstance, ctx: SandboxContext) {
   ctx.bus.on('reset', () => ctx.outbox.clear());
 
-  app.post('/api/user/forgot-password', async (request) => {
+  // Each request sends an email or an SMS: at most a few per address an hour (and a new code voids the
+  // last, so more requests would not give a guesser more tries per code anyway).
+  const perTarget = ceiling(app, ctx.guards.limits.resetRequests, (request) => {
+    const body = asBody(request.body);
+    return str(body.email) ? `email:${str(body.email).toLowerCase()}` : `phone:${phoneKey(str(body.phoneCode), str(body.phone))}`;
+  });
+  app.post('/api/user/forgot-password', { preHandler: perTarget }, async (request) => {
     requestReset(ctx, asBody(request.body));
     return { success: true, message: REQUEST_ANSWER };
   });
 
-  app.post('/api/user/reset-password', async (request) => {
+  app.post('/api/user/reset-password', { onRequest: ceiling(app, ctx.guards.limits.passwordChecks) }, async (request) => {
     const body = asBody(request.body);
     if (typeof body.password !== 'string' || !body.password) throw badRequest('password is required', 'password');
     let user: UserRow;
@@ -158,7 +165,7 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: SandboxContext) {
       user = found!;
     }
     const now = ctx.now();
-    setPasswordHash(ctx.db, user.id, await hashPassword(body.password, ctx.scrypt), now);
+    setPasswordHash(ctx.db, user.id, await ctx.guards.hash(request.ip, () => hashPassword(body.password as string, ctx.scrypt)), now);
     for (const id of revokeOtherSessions(ctx.db, user.id, '', 'PASSWORD_RESET', now)) ctx.bus.emit('sessionRevoked', id);
     return { success: true, message: RESET_DONE };
   });

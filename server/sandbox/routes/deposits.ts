@@ -21,6 +21,7 @@ import { badRequest } from '../errors';
 import { refusal } from '../play';
 import { CHALLENGE_PAGE_CSP, challengeClosedHtml, challengePageHtml } from '../provider/page';
 import { validateBody } from '../validate';
+import { ceiling } from '../throttle';
 
 type Body = Record<string, unknown>;
 const asBody = (body: unknown): Body => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {});
@@ -69,7 +70,8 @@ export function depositRoutes(app: FastifyInstance, ctx: SandboxContext) {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
-    provider.post('/api/sandbox/provider/card-token', async (request) => {
+    // Anyone may ask for a card token (a guest's browser holds the card): per-IP ceiling, as every guest write.
+    provider.post('/api/sandbox/provider/card-token', { onRequest: ceiling(app, ctx.guards.limits.guestWrites) }, async (request) => {
       return { success: true, data: tokenizeCard(ctx.db, request.body, ctx.now()) };
     });
 

@@ -25,6 +25,7 @@ import { integer, oneOf, type Query } from '../params';
 import { confirmBonusBuy, gamePageInfo, launchGame, refusal, setNextSpinMultiplier, spin } from '../play';
 import { updateBetLimits } from '../playerLimits';
 import { decimalsOf } from '../wallet';
+import { ceiling } from '../throttle';
 import { TOP_WIN_TABS, topWins } from '../wins';
 
 /** A limits object of the control endpoint: only known keys, each a number above 0 or null. */
@@ -42,7 +43,8 @@ function limitChanges(value: unknown): BetLimits {
 }
 
 export function playRoutes(app: FastifyInstance, ctx: SandboxContext) {
-  app.post<{ Params: { slug: string } }>('/api/core/casino/games/:slug/launch', async (request) => {
+  // A launch writes a game session, a guest's demo included: per-IP ceiling, as every guest write.
+  app.post<{ Params: { slug: string } }>('/api/core/casino/games/:slug/launch', { onRequest: ceiling(app, ctx.guards.limits.guestWrites) }, async (request) => {
     const launch = launchGame(ctx, request, request.params.slug, asBody(request.body).mode);
     return { data: { launch } };
   });

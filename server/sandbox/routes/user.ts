@@ -24,6 +24,7 @@ import { RAKEBACK_BONUS_ID } from '../seed/bonuses';
 import { issueToken, revokeOtherSessions, revokeSession } from '../tokens';
 import { announceCashChange, changeCash, toMajor } from '../wallet';
 import { validateBody } from '../validate';
+import { ceiling, LOGIN_LOCKED, PASSWORD_CHANGE_LOCKED } from '../throttle';
 
 /** spec 8 'Request timeout' (server-side, 5 s). */
 export class RequestTimeout extends HttpError {
@@ -89,6 +90,18 @@ function checkDateOfBirth(ctx: SandboxContext, value: string, field = 'dateOfBir
   if (found) throw problem(field, found);
 }
 
+const emailTaken = () => new HttpError(409, 'An account with this email already exists', { field: 'email', code: 'EMAIL_TAKEN' });
+
+/** Runs a write; a UNIQUE constraint it breaks (two requests racing) becomes the caller's refusal. */
+function onUniqueViolation<T>(write: () => T, refusal: () => HttpError): T {
+  try {
+    return write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw refusal();
+    throw error;
+  }
+}
+
 const DEVICE_TYPES = new Set(['desktop', 'mobile', 'tablet']);
 
 export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
@@ -97,11 +110,19 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
   const dummyHash = hashPassword('not-a-password', ctx.scrypt);
 
   // spec 7 login -> data: accessToken, lastLogin {created_at, ip, location}, locale, cpnc, userId.
-  app.post('/api/user/login', async (request) => {
+  const passwordChecks = ceiling(app, ctx.guards.limits.passwordChecks);
+  const { guards } = ctx;
+
+  // The per-account lockout (throttle.ts): 10 failures in 15 minutes pause the email's logins for 15
+  // minutes, answered 429 before any password work. The email decides, known or not.
+  app.post('/api/user/login', { onRequest: passwordChecks }, async (request) => {
     const body = validateBody<LoginRequest>('api/login.request', request.body);
+    const lockKey = body.email.trim().toLowerCase();
+    guards.assertNotLocked(guards.logins, lockKey, ctx.now(), LOGIN_LOCKED);
     const user = findUserByEmail(ctx.db, body.email);
-    const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
-    if (!user || !valid) throw new HttpError(401, 'Invalid email or password', { code: 'INVALID_CREDENTIALS' });
+    const valid = await guards.hash(request.ip, async () => verifyPassword(body.password, user?.password_hash ?? (await dummyHash)));
+    if (!user || !valid) throw guards.failure(guards.logins, lockKey, ctx.now(), new HttpError(401, 'Invalid email or password', { code: 'INVALID_CREDENTIALS' }), LOGIN_LOCKED);
+    guards.logins.succeed(lockKey);
 
     const now = ctx.now();
     const previous = sql(ctx.db, 'SELECT created_at, ip, location FROM logins WHERE user_id = ? ORDER BY id DESC LIMIT 1')
@@ -126,7 +147,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
   // spec 7 sign-up -> data: accessToken, createUser. Which fields are required comes from the
   // registration-fields config (spec 3: required unless 0); the values follow spec 5's rules, checked
   // with the same vocabulary the front end's forms use (src/forms/vocabulary.ts).
-  app.post('/api/user/sign-up', async (request, reply) => {
+  app.post('/api/user/sign-up', { onRequest: passwordChecks }, async (request, reply) => {
     const body = validateBody<SignUpPayload>('api/sign-up-payload', request.body);
     // A sign-up without a password is a 1-click registration (spec 5: the password is not required for
     // it): only email and currency are asked, so the registration-fields config does not apply.
@@ -144,22 +165,22 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (!blank(body.countryCode)) checkCountry(ctx, body.countryCode!.toUpperCase(), 'countryCode', true);
     const currencyCode = (body.currencyCode ?? 'EUR').toUpperCase();
     if (!sql(ctx.db, 'SELECT 1 FROM currencies WHERE code = ?').get(currencyCode)) throw badRequest('currencyCode is not a currency code', 'currencyCode');
-    if (findUserByEmail(ctx.db, body.email!)) {
-      throw new HttpError(409, 'An account with this email already exists', { field: 'email', code: 'EMAIL_TAKEN' });
-    }
+    if (findUserByEmail(ctx.db, body.email!)) throw emailTaken();
     // No password asked (1-click registration, spec 5): the platform makes one and sends it back once,
     // for the player to save (spec 2.5 credential save).
     const generatedPassword = oneClick ? generatePassword() : undefined;
-    const passwordHash = await hashPassword(generatedPassword ?? body.password!, ctx.scrypt);
+    const passwordHash = await guards.hash(request.ip, () => hashPassword(generatedPassword ?? body.password!, ctx.scrypt));
     const now = ctx.now();
     const { password: _password, ...registration } = body;
-    const id = createUser(ctx.db, {
+    // The check above runs before the slow hash; a sign-up with the same email that finished meanwhile
+    // meets the UNIQUE index here, and gets the same 409.
+    const id = onUniqueViolation(() => createUser(ctx.db, {
       email: body.email!, passwordHash,
       firstName: body.firstName, lastName: body.lastName, address: body.address, zipCode: body.zipCode, city: body.city,
       dateOfBirth: body.dateOfBirth, phoneCode: body.phoneCode, phone: body.phone, countryCode: body.countryCode?.toUpperCase(),
       currencyCode, gender: body.gender ?? 'Not to say', nickname: body.username, preferredLanguage: body.preferredLanguage,
       newsLetter: Boolean(body.newsLetter || body.subscribe), cpnc: body.cpnc, mkt: body.mkt, registration,
-    }, now);
+    }, now), emailTaken);
     const { token } = issueToken(ctx.db, id, ctx.secret, now, ctx.tokenTtlSeconds);
     reply.code(201);
     return { data: { accessToken: token, createUser: toApiUser(ctx.db, findUserById(ctx.db, id)!), ...(generatedPassword ? { generatedPassword } : {}) } };
@@ -189,7 +210,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   // spec 7 update-user-details (PUT): profile fields plus updateFrom, or a password change.
   // The answer carries data.success and message (spec 7 "Details of the profile update").
-  app.put('/api/user/update-user-details', async (request) => {
+  app.put('/api/user/update-user-details', { onRequest: passwordChecks }, async (request) => {
     const session = requireSession(ctx, request);
     const body = validateBody<UpdateUserDetailsRequest>('api/update-user-details.request', request.body);
     const user = findUserById(ctx.db, session.userId)!;
@@ -200,9 +221,15 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
       if (blank(body.currentPassword)) throw badRequest('Current password required', 'currentPassword');
       if (blank(body.newPassword)) throw badRequest('newPassword is required', 'newPassword', MESSAGE_KEYS.required);
       if (!blank(body.confirmPassword) && body.confirmPassword !== body.newPassword) throw badRequest('Passwords must match', 'confirmPassword', MESSAGE_KEYS.sameAs);
-      if (!(await verifyPassword(body.currentPassword!, user.password_hash))) throw badRequest('Current password is incorrect', 'currentPassword');
+      // Wrong current passwords count per player, like failed logins (a stolen session guessing it).
+      const lockKey = String(user.id);
+      guards.assertNotLocked(guards.passwordChanges, lockKey, now, PASSWORD_CHANGE_LOCKED);
+      if (!(await guards.hash(request.ip, () => verifyPassword(body.currentPassword!, user.password_hash)))) {
+        throw guards.failure(guards.passwordChanges, lockKey, ctx.now(), badRequest('Current password is incorrect', 'currentPassword'), PASSWORD_CHANGE_LOCKED);
+      }
+      guards.passwordChanges.succeed(lockKey);
       checkPassword(body.newPassword!, 'newPassword');
-      setPasswordHash(ctx.db, user.id, await hashPassword(body.newPassword!, ctx.scrypt), now);
+      setPasswordHash(ctx.db, user.id, await guards.hash(request.ip, () => hashPassword(body.newPassword!, ctx.scrypt)), now);
       // Other devices sign in again; the session that changed the password stays.
       for (const id of revokeOtherSessions(ctx.db, user.id, session.sessionId, 'PASSWORD_CHANGED', now)) ctx.bus.emit('sessionRevoked', id);
       messages.push('Password changed');
@@ -210,7 +237,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
     const changes = profileChanges(ctx, user, body);
     if (Object.keys(changes).length) {
-      updateProfile(ctx.db, user.id, changes, now);
+      onUniqueViolation(() => updateProfile(ctx.db, user.id, changes, now), emailTaken);
       if (changes.email !== undefined) sql(ctx.db, 'UPDATE users SET is_email_verified = 0 WHERE id = ?').run(user.id);
       // lulu's onChangeResetKyc (spec 7): changed details need the documents checked again.
       if (body.onChangeResetKyc) sql(ctx.db, 'UPDATE users SET kyc_status = NULL WHERE id = ?').run(user.id);
@@ -288,7 +315,9 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
   });
 
   // spec 4 Country block: the visitor's country, IP and first URL are reported (a guest call).
-  app.put('/api/user/country-blocked', async (request) => {
+  const guestWrites = ceiling(app, ctx.guards.limits.guestWrites);
+
+  app.put('/api/user/country-blocked', { onRequest: guestWrites }, async (request) => {
     const body = validateBody<CountryBlockedRequest>('api/country-blocked.request', request.body);
     sql(ctx.db, 'INSERT INTO country_blocked (ip, country, first_url, created_at) VALUES (?, ?, ?, ?)')
       .run(body.ip ?? null, body.country ?? null, body.firstUrl ?? null, ctx.now().toISOString());
@@ -296,7 +325,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
   });
 
   // spec 7 log-event: stored, so tests and demos can read them back (GET /api/sandbox/events).
-  app.post('/api/user/log-event', async (request) => {
+  app.post('/api/user/log-event', { onRequest: guestWrites }, async (request) => {
     const body = validateBody<LogEventRequest>('api/log-event.request', request.body);
     const session = optionalSession(ctx, request);
     sql(ctx.db, 'INSERT INTO events (user_id, event, data, mkt, user_device_type, cpnc, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
@@ -329,7 +358,7 @@ function profileChanges(ctx: SandboxContext, user: UserRow, body: UpdateUserDeta
     if (user.is_email_verified === 1) throw badRequest('The email cannot be changed once verified', 'email', 'EMAIL_LOCKED');
     if (changes.email === null || !isEmail(String(changes.email))) throw problem('email', 'format');
     const other = findUserByEmail(ctx.db, String(changes.email));
-    if (other && other.id !== user.id) throw new HttpError(409, 'An account with this email already exists', { field: 'email', code: 'EMAIL_TAKEN' });
+    if (other && other.id !== user.id) throw emailTaken();
   }
   if (typeof changes.dateOfBirth === 'string') checkDateOfBirth(ctx, changes.dateOfBirth);
   if (typeof changes.countryCode === 'string') checkCountry(ctx, changes.countryCode, 'countryCode', false);
