@@ -34,13 +34,20 @@ export const BET_LIMIT_KEYS = ['minBet', 'maxBet', 'dailyBet', 'weeklyBet', 'mon
 export interface PeriodTotal { stakes: number; wins: number }
 
 export interface BetCheck {
+  /** What the transaction takes from the wallet: the stake, or a bonus buy's price. */
   stake: number;
+  /** The stake the game's bounds apply to: a bonus buy's base stake (its price is 50 times it). Default: stake. */
+  gameStake?: number;
   /** The game's own bounds (spec 3 Game details: minBet, maxBet). */
   game: { minBet: number; maxBet: number };
   limits: BetLimits | null;
   periodTotals: Record<Period, PeriodTotal>;
-  /** A confirmed bonus buy: this one transaction skips every check (spec 4). */
-  exempt?: boolean;
+  /**
+   * A confirmed bonus buy (spec 4: 'A one-off bonus buy confirmation excludes only the next transaction
+   * from bet-limit checks'): the player's bet limits are skipped for it, nothing more. The game's
+   * bounds and the player's loss limits (a responsible-gambling promise) still hold.
+   */
+  exemptBetLimits?: boolean;
 }
 
 export interface BetRefusal { limitType: LimitType; bet: number; limit: number }
@@ -48,16 +55,17 @@ export interface BetRefusal { limitType: LimitType; bet: number; limit: number }
 const set = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** The first limit the stake breaks, in the order of spec 3's list; null when the bet may go ahead. */
-export function checkBet({ stake, game, limits, periodTotals, exempt }: BetCheck): BetRefusal | null {
-  if (exempt) return null;
-  if (stake < game.minBet) return { limitType: 'MAX_BET_LIMIT_REACHED', bet: stake, limit: game.minBet };
-  if (stake > game.maxBet) return { limitType: 'MAX_BET_LIMIT_REACHED', bet: stake, limit: game.maxBet };
+export function checkBet({ stake, gameStake = stake, game, limits, periodTotals, exemptBetLimits }: BetCheck): BetRefusal | null {
+  if (gameStake < game.minBet) return { limitType: 'MAX_BET_LIMIT_REACHED', bet: gameStake, limit: game.minBet };
+  if (gameStake > game.maxBet) return { limitType: 'MAX_BET_LIMIT_REACHED', bet: gameStake, limit: game.maxBet };
   if (!limits) return null;
-  if (set(limits.minBet) && stake < limits.minBet) return { limitType: 'maxBetLimit', bet: stake, limit: limits.minBet };
-  if (set(limits.maxBet) && stake > limits.maxBet) return { limitType: 'maxBetLimit', bet: stake, limit: limits.maxBet };
-  for (const period of PERIODS) {
-    const limit = limits[`${period}Bet`];
-    if (set(limit) && periodTotals[period].stakes + stake > limit) return { limitType: `${period}BetLimit`, bet: stake, limit };
+  if (!exemptBetLimits) {
+    if (set(limits.minBet) && stake < limits.minBet) return { limitType: 'maxBetLimit', bet: stake, limit: limits.minBet };
+    if (set(limits.maxBet) && stake > limits.maxBet) return { limitType: 'maxBetLimit', bet: stake, limit: limits.maxBet };
+    for (const period of PERIODS) {
+      const limit = limits[`${period}Bet`];
+      if (set(limit) && periodTotals[period].stakes + stake > limit) return { limitType: `${period}BetLimit`, bet: stake, limit };
+    }
   }
   for (const period of PERIODS) {
     const limit = limits[`${period}Loss`];

@@ -25,6 +25,7 @@
 //                               /api/sandbox/withdrawals/next, /api/sandbox/withdrawals/decide, /api/sandbox/deposit-wager
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 //   controlAccess.ts            the control key (SANDBOX_CONTROL_KEY, header X-Sandbox-Key)
+//   exclusion.ts                self-exclusion and freeze starting (ends real game sessions); its control endpoint
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
@@ -32,6 +33,7 @@ import { needsSession, requireSession } from './auth';
 import { SandboxBus, SandboxOutbox, type SandboxContext } from './context';
 import { controlAccess } from './controlAccess';
 import { controlRoutes } from './control';
+import { exclusionRoutes } from './exclusion';
 import { faultRoutes } from './faults';
 import { openDatabase, resolveDbPath } from './db';
 import { handleError, notFound } from './errors';
@@ -124,6 +126,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   userRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   controlRoutes(app, ctx);
+  exclusionRoutes(app, ctx);
   verificationRoutes(app, ctx);
   passwordResetRoutes(app, ctx);
   credentialRoutes(app, ctx);

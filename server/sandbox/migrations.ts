@@ -255,6 +255,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX reset_codes_user ON reset_codes(user_id, id);
     `,
   },
+  {
+    id: 10,
+    name: 'trust: a bonus buy confirmation bound to its price',
+    up: `
+      -- spec 4: the one-off confirmation of a bonus buy is for the price the player saw, in this game
+      -- session (minor units); null when none is pending. It replaces a plain flag.
+      ALTER TABLE game_sessions ADD COLUMN confirmed_price_minor INTEGER;
+      ALTER TABLE game_sessions DROP COLUMN exempt_next;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

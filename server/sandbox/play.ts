@@ -16,10 +16,10 @@ import { getMeta, setMeta, sql } from './db';
 import { badRequest, HttpError, sessionExpired } from './errors';
 import { currentLocation } from './location';
 import { betLimitsMinor, periodTotals } from './playerLimits';
-import { spinReels, type SymbolName } from './reels';
+import { BONUS_BUY_PRICE_FACTOR, spinReels, type SymbolName } from './reels';
 import type { GameSeed } from './seed/games';
 import { authenticate } from './tokens';
-import { announceCashChange, changeCash, InsufficientFunds, toMajor, toMinor, type CashResult } from './wallet';
+import { announceCashChange, changeCash, decimalsOf, InsufficientFunds, toMajor, toMinor, type CashResult } from './wallet';
 import { recordWin } from './wins';
 
 export type PlayMode = 'demo' | 'real';
@@ -65,8 +65,7 @@ export function launchGame(ctx: SandboxContext, request: FastifyRequest, slug: s
   const now = ctx.now();
   if (mode === 'real' && user) {
     // spec 4 Self-exclusion (the front end's rule, one implementation): a self-excluded player can only withdraw.
-    const userLimit = { isSelfExclusionPermanent: user.self_exclusion_permanent === 1, selfExclusion: user.self_exclusion_until };
-    if (isSelfExcluded(userLimit, now.toISOString().slice(0, 10))) throw refusal(409, 'SELF_EXCLUDED', 'A self-excluded player can only withdraw.');
+    if (isSelfExcluded(selfExclusionOf(user), now.toISOString().slice(0, 10))) throw refusal(409, 'SELF_EXCLUDED', 'A self-excluded player can only withdraw.');
   }
   if (game.restrictedCountries.includes(currentLocation(ctx).country)) throw refusal(409, 'COUNTRY_RESTRICTED', COUNTRY_RESTRICTED_MESSAGE);
   if (mode === 'real' && user?.active_bonus_id != null && !game.isBonus) {
@@ -82,7 +81,7 @@ export function launchGame(ctx: SandboxContext, request: FastifyRequest, slug: s
 
 export interface GameSessionRow {
   id: string; userId: number | null; authSessionId: string | null; gameSlug: string; mode: PlayMode;
-  demoBalanceMinor: number; exemptNext: number; expiresAt: string; endedAt: string | null;
+  demoBalanceMinor: number; confirmedPriceMinor: number | null; expiresAt: string; endedAt: string | null;
 }
 
 const SESSION_ID = /^[0-9a-f]{48}$/;
@@ -94,7 +93,7 @@ const SESSION_ID = /^[0-9a-f]{48}$/;
 export function liveGameSession(ctx: SandboxContext, sessionId: string): GameSessionRow {
   const row = SESSION_ID.test(sessionId)
     ? (sql(ctx.db, `SELECT id, user_id AS userId, auth_session_id AS authSessionId, game_slug AS gameSlug, mode, demo_balance_minor AS demoBalanceMinor,
-        exempt_next AS exemptNext, expires_at AS expiresAt, ended_at AS endedAt FROM game_sessions WHERE id = ?`).get(sessionId) as GameSessionRow | undefined)
+        confirmed_price_minor AS confirmedPriceMinor, expires_at AS expiresAt, ended_at AS endedAt FROM game_sessions WHERE id = ?`).get(sessionId) as GameSessionRow | undefined)
     : undefined;
   const now = ctx.now().toISOString();
   let live = !!row && !row.endedAt && row.expiresAt > now;
@@ -107,7 +106,7 @@ export function liveGameSession(ctx: SandboxContext, sessionId: string): GameSes
   return row!;
 }
 
-export interface Spin { reels: SymbolName[][]; stake: number; win: number; multiplier: number; balance: number | null; mode: PlayMode }
+export interface Spin { reels: SymbolName[][]; stake: number; price?: number; win: number; multiplier: number; balance: number | null; mode: PlayMode }
 
 /** The multiplier fixed for the next spin (POST /api/sandbox/spins/next), taken once. */
 function takeFixedMultiplier(ctx: SandboxContext): number | null {
@@ -133,7 +132,7 @@ const boundMinor = (amount: number, decimals: number, round: (x: number) => numb
 /** The balance the game shows in real mode: cash plus non-cash (what the header shows as total). */
 const walletTotal = (result: CashResult) => result.balance.total;
 
-/** One spin (contract 2). bonusBuy spends a bonus buy's price (the stake); see confirmBonusBuy. */
+/** One spin (contract 2). With bonusBuy, `stake` is the base stake and the server charges the price (50x). */
 export function spin(ctx: SandboxContext, sessionId: string, body: unknown): Spin {
   const session = liveGameSession(ctx, sessionId);
   const input = (body && typeof body === 'object' ? body : {}) as { stake?: unknown; bonusBuy?: unknown };
@@ -146,76 +145,98 @@ export function spin(ctx: SandboxContext, sessionId: string, body: unknown): Spi
   return session.mode === 'demo' ? demoSpin(ctx, session, input.stake, bonusBuy) : realSpin(ctx, session, game, input.stake, bonusBuy);
 }
 
+/** What a spin takes: the stake, or a bonus buy's price (the server's, never the client's). */
+const costMinor = (stakeMinor: number, bonusBuy: boolean) => (bonusBuy ? stakeMinor * BONUS_BUY_PRICE_FACTOR : stakeMinor);
+
 /** Demo: play money kept in the session; the wallet is never touched and no limit applies. */
 function demoSpin(ctx: SandboxContext, session: GameSessionRow, stake: number, bonusBuy: boolean): Spin {
   const stakeMinor = toMinor(stake, DEMO_DECIMALS, 'stake');
+  const cost = costMinor(stakeMinor, bonusBuy);
   return ctx.db.transaction((): Spin => {
     const { balance } = sql(ctx.db, 'SELECT demo_balance_minor AS balance FROM game_sessions WHERE id = ?').get(session.id) as { balance: number };
-    if (stakeMinor > balance) throw refusal(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+    if (cost > balance) throw refusal(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
     const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx), bonusBuy });
-    const winMinor = Math.floor(stakeMinor * outcome.multiplier);
-    const after = balance - stakeMinor + winMinor;
+    const winMinor = Math.floor(cost * outcome.multiplier);
+    const after = balance - cost + winMinor;
     sql(ctx.db, 'UPDATE game_sessions SET demo_balance_minor = ? WHERE id = ?').run(after, session.id);
-    return { reels: outcome.reels, stake, win: toMajor(winMinor, DEMO_DECIMALS), multiplier: outcome.multiplier, balance: toMajor(after, DEMO_DECIMALS), mode: 'demo' };
+    return {
+      reels: outcome.reels, stake, ...(bonusBuy ? { price: toMajor(cost, DEMO_DECIMALS) } : {}),
+      win: toMajor(winMinor, DEMO_DECIMALS), multiplier: outcome.multiplier, balance: toMajor(after, DEMO_DECIMALS), mode: 'demo',
+    };
   }).immediate();
 }
 
 /**
- * Real money: the bet-limit check, the debit of the stake and the credit of the win in one IMMEDIATE
- * transaction (a refusal or a short balance changes nothing); the wallet events go out after the commit.
- * spec 4: 'A one-off bonus buy confirmation excludes only the next transaction from bet-limit checks':
- * the next transaction consumes the confirmation, and skips the checks only if it is that bonus buy.
+ * Real money: the bet-limit check, the debit of the stake (or price) and the credit of the win in one
+ * IMMEDIATE transaction (a refusal or a short balance changes nothing); the wallet events go out after the
+ * commit. spec 4: 'A one-off bonus buy confirmation excludes only the next transaction from bet-limit
+ * checks': a real bonus buy needs the player's confirmation of its price in this session; the next
+ * transaction uses the confirmation up, and only a bonus buy of that price skips the player's bet limits
+ * (never the game's bounds, never the loss limits).
  */
 function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, stake: number, bonusBuy: boolean): Spin {
   const userId = session.userId!;
   const user = findUserById(ctx.db, userId)!;
+  const now = ctx.now();
+  // spec 4 Self-exclusion: checked on every real spin, not only at launch.
+  if (isSelfExcluded(selfExclusionOf(user), now.toISOString().slice(0, 10))) {
+    endRealGameSessions(ctx, userId, 'SELF_EXCLUDED');
+    throw refusal(410, 'SESSION_ENDED', 'This game session has ended.', { reason: 'SELF_EXCLUDED' });
+  }
   const { decimals } = sql(ctx.db, 'SELECT decimals FROM currencies WHERE code = ?').get(user.currency_code) as { decimals: number };
   const stakeMinor = toMinor(stake, decimals, 'stake');
-  const now = ctx.now();
+  const cost = costMinor(stakeMinor, bonusBuy);
   const reference = `game:${game.slug}`;
   const done = ctx.db.transaction(() => {
-    const { exemptNext } = sql(ctx.db, 'SELECT exempt_next AS exemptNext FROM game_sessions WHERE id = ?').get(session.id) as { exemptNext: number };
+    const { confirmed } = sql(ctx.db, 'SELECT confirmed_price_minor AS confirmed FROM game_sessions WHERE id = ?').get(session.id) as { confirmed: number | null };
+    if (bonusBuy && confirmed !== cost) {
+      const price = toMajor(cost, decimals);
+      throw refusal(409, 'BONUS_BUY_NOT_CONFIRMED', `Please confirm the bonus buy for ${price} first.`, { price });
+    }
     const refused = checkBet({
-      stake: stakeMinor,
+      stake: cost,
+      gameStake: stakeMinor,
       game: { minBet: boundMinor(game.minBet, decimals, Math.ceil), maxBet: boundMinor(game.maxBet, decimals, Math.floor) },
       limits: betLimitsMinor(ctx.db, userId),
       periodTotals: periodTotals(ctx.db, userId, now),
-      exempt: exemptNext === 1 && bonusBuy,
+      exemptBetLimits: bonusBuy,
     });
     if (refused) {
       const bet = toMajor(refused.bet, decimals);
       const limit = toMajor(refused.limit, decimals);
       throw refusal(422, 'BET_LIMIT', `The bet of ${bet} is refused by the ${refused.limitType} of ${limit}.`, { limitType: refused.limitType, bet, limit });
     }
-    if (exemptNext === 1) sql(ctx.db, 'UPDATE game_sessions SET exempt_next = 0 WHERE id = ?').run(session.id);
+    if (confirmed !== null) sql(ctx.db, 'UPDATE game_sessions SET confirmed_price_minor = NULL WHERE id = ?').run(session.id);
     let debit: CashResult;
     try {
-      debit = changeCash(ctx.db, userId, { amountMinor: -stakeMinor, type: 'debit', reference }, now);
+      debit = changeCash(ctx.db, userId, { amountMinor: -cost, type: 'debit', reference }, now);
     } catch (error) {
       if (error instanceof InsufficientFunds) throw refusal(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
       throw error;
     }
     const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx), bonusBuy });
-    const winMinor = Math.floor(stakeMinor * outcome.multiplier);
+    const winMinor = Math.floor(cost * outcome.multiplier);
     const credit = winMinor > 0 ? changeCash(ctx.db, userId, { amountMinor: winMinor, type: 'credit', reference }, now) : null;
     if (credit) {
-      recordWin(ctx.db, { userId, gameSlug: game.slug, stake, win: toMajor(winMinor, decimals), multiplier: outcome.multiplier, currencyCode: user.currency_code, at: now });
+      recordWin(ctx.db, { userId, gameSlug: game.slug, stake: toMajor(cost, decimals), win: toMajor(winMinor, decimals), multiplier: outcome.multiplier, currencyCode: user.currency_code, at: now });
     }
     return { debit, credit, outcome, winMinor };
   }).immediate();
   announceCashChange(ctx, userId, 'debit', done.debit);
   if (done.credit) announceCashChange(ctx, userId, 'credit', done.credit);
   return {
-    reels: done.outcome.reels, stake, win: toMajor(done.winMinor, decimals), multiplier: done.outcome.multiplier,
-    balance: walletTotal(done.credit ?? done.debit), mode: 'real',
+    reels: done.outcome.reels, stake, ...(bonusBuy ? { price: toMajor(cost, decimals) } : {}), win: toMajor(done.winMinor, decimals),
+    multiplier: done.outcome.multiplier, balance: walletTotal(done.credit ?? done.debit), mode: 'real',
   };
 }
 
 /**
- * The player confirmed a bonus buy (contract 4): the session's next transaction skips the bet-limit
- * checks. Only the player who launched the session may confirm; another's session is not found.
+ * The player confirmed a bonus buy (contract 4) for `price` (what the game showed: 50x a stake within
+ * the game's bounds): the session's next transaction, if it is a bonus buy of exactly that price, skips
+ * the player's bet limits. Only the player who launched the session may confirm; another's session is
+ * not found.
  */
-export function confirmBonusBuy(ctx: SandboxContext, userId: number, sessionId: unknown): { sessionId: string; exemptNext: true } {
+export function confirmBonusBuy(ctx: SandboxContext, userId: number, sessionId: unknown, price: unknown): { sessionId: string; price: number; exemptNext: true } {
   if (typeof sessionId !== 'string' || !sessionId) throw badRequest('sessionId is required', 'sessionId');
   const owner = SESSION_ID.test(sessionId)
     ? (sql(ctx.db, 'SELECT user_id AS userId FROM game_sessions WHERE id = ?').get(sessionId) as { userId: number | null } | undefined)
@@ -224,8 +245,29 @@ export function confirmBonusBuy(ctx: SandboxContext, userId: number, sessionId: 
   const session = liveGameSession(ctx, sessionId);
   const game = gameBySlug(ctx, session.gameSlug);
   if (!game?.hasBonusBuy) throw badRequest('This game has no bonus buy', 'sessionId');
-  sql(ctx.db, 'UPDATE game_sessions SET exempt_next = 1 WHERE id = ?').run(sessionId);
-  return { sessionId, exemptNext: true };
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) throw badRequest('price must be the bonus buy price the game showed', 'price');
+  const decimals = decimalsOf(ctx.db, userId);
+  const priceMinor = toMinor(price, decimals, 'price');
+  const stakeMinor = priceMinor / BONUS_BUY_PRICE_FACTOR;
+  const bounds = { min: boundMinor(game.minBet, decimals, Math.ceil), max: boundMinor(game.maxBet, decimals, Math.floor) };
+  if (!Number.isInteger(stakeMinor) || stakeMinor < bounds.min || stakeMinor > bounds.max) {
+    throw badRequest(`price must be ${BONUS_BUY_PRICE_FACTOR} times a stake this game takes (${toMajor(bounds.min, decimals)} to ${toMajor(bounds.max, decimals)})`, 'price');
+  }
+  sql(ctx.db, 'UPDATE game_sessions SET confirmed_price_minor = ? WHERE id = ?').run(priceMinor, sessionId);
+  return { sessionId, price: toMajor(priceMinor, decimals), exemptNext: true };
+}
+
+/** The self-exclusion fields of a player row, in the shape of spec 3's userLimit. */
+const selfExclusionOf = (user: { self_exclusion_permanent: number; self_exclusion_until: string | null }) =>
+  ({ isSelfExclusionPermanent: user.self_exclusion_permanent === 1, selfExclusion: user.self_exclusion_until });
+
+/**
+ * Ends the player's real-money game sessions (an exclusion or a freeze starts, or a spin found one in
+ * force): their frames get 410 SESSION_ENDED on the next spin. Demo sessions stay: no money moves there.
+ */
+export function endRealGameSessions(ctx: SandboxContext, userId: number, _reason: string): number {
+  return sql(ctx.db, "UPDATE game_sessions SET ended_at = ? WHERE user_id = ? AND mode = 'real' AND ended_at IS NULL")
+    .run(ctx.now().toISOString(), userId).changes;
 }
 
 /** What the game page needs to draw itself. */

@@ -10,10 +10,34 @@ export type SymbolName = (typeof SYMBOLS)[number];
 export const PAYS: Record<SymbolName, number> = { cherry: 2, lemon: 3, bell: 5, star: 10, seven: 50 };
 /** Two cherries at the start of the middle row give the stake back. */
 export const TWO_CHERRIES = 1;
-/** A bought bonus round always plays its feature: one of these multipliers of its price. */
-export const BONUS_BUY_MULTIPLIERS = [0.2, 0.5, 0.8, 1, 1.5, 2, 5] as const;
-/** The price of a bonus buy (contract: 50x the stake). */
+/**
+ * A bought bonus round always plays its feature: a multiplier of its price, drawn by weight. Its return
+ * to player is bonusBuyReturn() = 95.9%, below 100% like a real game's (a buy that paid back more than
+ * it cost would be a money machine), and its spread is narrow enough that 1,000 buys land near it.
+ */
+export const BONUS_BUY_FEATURE: ReadonlyArray<{ multiplier: number; weight: number }> = [
+  { multiplier: 0.5, weight: 17 }, { multiplier: 0.8, weight: 25 }, { multiplier: 1, weight: 29 },
+  { multiplier: 1.2, weight: 17 }, { multiplier: 1.5, weight: 12 },
+];
+export const BONUS_BUY_MULTIPLIERS = BONUS_BUY_FEATURE.map((f) => f.multiplier);
+/** The price of a bonus buy (contract: 50x the stake), worked out by the server from the stake. */
 export const BONUS_BUY_PRICE_FACTOR = 50;
+
+const FEATURE_WEIGHT = BONUS_BUY_FEATURE.reduce((sum, f) => sum + f.weight, 0);
+
+/** The expected return of a bonus buy per unit of its price. */
+export function bonusBuyReturn(): number {
+  return BONUS_BUY_FEATURE.reduce((sum, f) => sum + f.multiplier * f.weight, 0) / FEATURE_WEIGHT;
+}
+
+function featureMultiplier(random: RandomInt): number {
+  let ticket = random(FEATURE_WEIGHT);
+  for (const f of BONUS_BUY_FEATURE) {
+    if (ticket < f.weight) return f.multiplier;
+    ticket -= f.weight;
+  }
+  return BONUS_BUY_FEATURE[BONUS_BUY_FEATURE.length - 1].multiplier;
+}
 
 /** Reel strip weights: common fruit, rare sevens. */
 const WEIGHTS: Record<SymbolName, number> = { cherry: 6, lemon: 5, bell: 4, star: 2, seven: 1 };
@@ -50,8 +74,8 @@ function lineFor(multiplier: number, random: RandomInt): SymbolName[] {
 }
 
 /**
- * One spin. `fixed` sets the multiplier (tests); a bonus buy plays the feature (a multiplier from
- * BONUS_BUY_MULTIPLIERS); otherwise the reels decide.
+ * One spin. `fixed` sets the multiplier (tests); a bonus buy plays the feature (a multiplier drawn from
+ * BONUS_BUY_FEATURE); otherwise the reels decide.
  */
 export function spinReels(random: RandomInt, options: { fixed?: number | null; bonusBuy?: boolean } = {}): SpinOutcome {
   let multiplier: number;
@@ -60,7 +84,7 @@ export function spinReels(random: RandomInt, options: { fixed?: number | null; b
     multiplier = options.fixed;
     line = lineFor(multiplier, random);
   } else if (options.bonusBuy) {
-    multiplier = BONUS_BUY_MULTIPLIERS[random(BONUS_BUY_MULTIPLIERS.length)];
+    multiplier = featureMultiplier(random);
     line = lineFor(multiplier, random);
   } else {
     line = [STRIP[random(STRIP.length)], STRIP[random(STRIP.length)], STRIP[random(STRIP.length)]];

@@ -96,7 +96,7 @@ describe('GamePlayer', () => {
     expect(await screen.findByRole('alertdialog')).toBeTruthy();
   });
 
-  it("spec 4 Bonus rules: a bonus buy is confirmed once (confirmBonusBuy with the session id), then casino:bonusBuyConfirmed goes into the frame", async () => {
+  it("spec 4 Bonus rules: a bonus buy is confirmed once (confirmBonusBuy with the session id and the price shown), then casino:bonusBuyConfirmed goes into the frame", async () => {
     const { frame, request } = await startGame();
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');
     fromFrame(frame, { type: 'casino:bonusBuy', price: 40 });
@@ -104,7 +104,7 @@ describe('GamePlayer', () => {
     expect(dialog.textContent).toContain('€40.00');
     fireEvent.click(screen.getByRole('button', { name: en('text.game.bonusBuy.confirm') }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ type: 'casino:bonusBuyConfirmed' }, '*'));
-    expect(request).toHaveBeenCalledWith('POST', '/api/user/bonus-buy-confirm', expect.objectContaining({ body: { sessionId: 's1' } }));
+    expect(request).toHaveBeenCalledWith('POST', '/api/user/bonus-buy-confirm', expect.objectContaining({ body: { sessionId: 's1', price: 40 } }));
   });
 
   it('spec 4 Bonus rules: cancelling the bonus buy posts casino:bonusBuyCancelled and confirms nothing', async () => {

@@ -615,43 +615,86 @@ describe('spec 3 Limit types / spec 8 Bet limits: the player\'s own limits refus
 });
 
 describe("spec 4 Bonus rules: 'A one-off bonus buy confirmation excludes only the next transaction from bet-limit checks'", () => {
-  async function limitedPlayer() {
+  // A bonus buy's price is 50 x its stake, worked out by the server (issue 10 item 4).
+  async function limitedPlayer(limits: Body = { maxBet: 1 }) {
     const { token } = await login(app);
-    await control('limits', { email: PLAYER, limits: { maxBet: 1 } });
+    await control('limits', { email: PLAYER, limits });
     const { sessionId } = await launched(bonusBuyGame().slug, 'real', token);
     return { token, sessionId };
   }
-  const confirm = (sessionId: unknown, token: string) => post('/api/user/bonus-buy-confirm', { sessionId }, token);
+  const confirm = (sessionId: unknown, token: string, price: unknown = 50) => post('/api/user/bonus-buy-confirm', { sessionId, price }, token);
 
-  it('the confirmation lets exactly the next bonus buy past the limit; the one after is refused again', async () => {
-    const { token, sessionId } = await limitedPlayer();
-    const unconfirmed = await spin(sessionId, { stake: 50, bonusBuy: true });
-    expect(unconfirmed.statusCode).toBe(422);
-    expect(unconfirmed.json()).toMatchObject({ code: 'BET_LIMIT', limitType: 'maxBetLimit', bet: 50, limit: 1 });
+  it('a real bonus buy needs the confirmation of its price first: 409 BONUS_BUY_NOT_CONFIRMED, nothing moves', async () => {
+    const { token } = await login(app);
+    const { sessionId } = await launched(bonusBuyGame().slug, 'real', token);
+    const res = await spin(sessionId, { stake: 1, bonusBuy: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, code: 'BONUS_BUY_NOT_CONFIRMED', price: 50 });
+    expect(await walletTotal(token)).toBe(500);
+  });
 
-    const res = await confirm(sessionId, token);
+  it('the server charges 50 times the stake, whatever the client thinks the price is', async () => {
+    const { token } = await login(app);
+    const { sessionId } = await launched(bonusBuyGame().slug, 'real', token);
+    const res = await confirm(sessionId, token, 50);
     expect(res.statusCode, res.body).toBe(200);
     expectValid('api/bonus-buy-confirm.response', res.json());
-    expect(res.json()).toEqual({ success: true, data: { sessionId, exemptNext: true } });
-
-    const bought = await spun(sessionId, { stake: 50, bonusBuy: true });
+    expect(res.json()).toEqual({ success: true, data: { sessionId, price: 50, exemptNext: true } });
+    const bought = await spun(sessionId, { stake: 1, bonusBuy: true });
+    expect(bought).toMatchObject({ stake: 1, price: 50 });
     expect(BONUS_BUY_MULTIPLIERS).toContain(bought.multiplier);
     expect(bought.balance).toBe(Math.round((500 - 50 + 50 * bought.multiplier) * 100) / 100);
     expect(await walletTotal(token)).toBe(bought.balance);
+  });
 
-    const again = await spin(sessionId, { stake: 50, bonusBuy: true });
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ code: 'BET_LIMIT', limitType: 'maxBetLimit', bet: 50, limit: 1 });
+  it('the confirmation is bound to its price: a buy of another price is not confirmed', async () => {
+    const { token, sessionId } = await limitedPlayer({});
+    await confirm(sessionId, token, 50);
+    const dearer = await spin(sessionId, { stake: 2, bonusBuy: true });
+    expect(dearer.statusCode).toBe(409);
+    expect(dearer.json()).toMatchObject({ code: 'BONUS_BUY_NOT_CONFIRMED', price: 100 });
+    await spun(sessionId, { stake: 1, bonusBuy: true });
+  });
+
+  it('a price that is not 50 times a stake the game takes cannot be confirmed (the review\'s stake of 900)', async () => {
+    const { token, sessionId } = await limitedPlayer();
+    const { maxBet } = bonusBuyGame();
+    for (const price of [(maxBet + 1) * 50, 45_000, 0.01, 0, -50, '50']) {
+      const res = await confirm(sessionId, token, price);
+      expect(res.statusCode, String(price)).toBe(400);
+      expect(res.json().field).toBe('price');
+    }
+    expect((await spin(sessionId, { stake: 900, bonusBuy: true })).json().code).toBe('BONUS_BUY_NOT_CONFIRMED');
+    expect(await walletTotal(token)).toBe(500);
+  });
+
+  it('the confirmation lets exactly the next bonus buy past the player\'s bet limit; the one after needs a new one', async () => {
+    const { token, sessionId } = await limitedPlayer();
+    expect((await confirm(sessionId, token)).statusCode).toBe(200);
+    const bought = await spun(sessionId, { stake: 1, bonusBuy: true });
     expect(await walletTotal(token)).toBe(bought.balance);
+    const again = await spin(sessionId, { stake: 1, bonusBuy: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('BONUS_BUY_NOT_CONFIRMED');
+    expect(await walletTotal(token)).toBe(bought.balance);
+  });
+
+  it('the confirmation never passes the player\'s loss limits', async () => {
+    const { token, sessionId } = await limitedPlayer({ maxBet: 1, dailyLoss: 10 });
+    await confirm(sessionId, token);
+    const res = await spin(sessionId, { stake: 1, bonusBuy: true });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'BET_LIMIT', limitType: 'dailyLossLimit', bet: 50, limit: 10 });
+    expect(await walletTotal(token)).toBe(500);
   });
 
   it('the next transaction uses the confirmation up even when it is an ordinary spin', async () => {
     const { token, sessionId } = await limitedPlayer();
     await confirm(sessionId, token);
     await spun(sessionId, { stake: 1 });
-    const res = await spin(sessionId, { stake: 50, bonusBuy: true });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().limitType).toBe('maxBetLimit');
+    const res = await spin(sessionId, { stake: 1, bonusBuy: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('BONUS_BUY_NOT_CONFIRMED');
   });
 
   it('the confirmation exempts only the bonus buy: an ordinary spin over the limit is still refused', async () => {
@@ -666,8 +709,15 @@ describe("spec 4 Bonus rules: 'A one-off bonus buy confirmation excludes only th
     const { token, sessionId } = await limitedPlayer();
     const other = await launched(bonusBuyGame().slug, 'real', token);
     await confirm(sessionId, token);
-    expect((await spin(other.sessionId, { stake: 50, bonusBuy: true })).statusCode).toBe(422);
-    await spun(sessionId, { stake: 50, bonusBuy: true });
+    expect((await spin(other.sessionId, { stake: 1, bonusBuy: true })).statusCode).toBe(409);
+    await spun(sessionId, { stake: 1, bonusBuy: true });
+  });
+
+  it('a demo bonus buy costs 50 times the stake of play money and needs no confirmation', async () => {
+    const { sessionId } = await launched(bonusBuyGame().slug, 'demo');
+    const bought = await spun(sessionId, { stake: 1, bonusBuy: true });
+    expect(bought).toMatchObject({ stake: 1, price: 50, mode: 'demo' });
+    expect(bought.balance).toBe(Math.round((1000 - 50 + 50 * bought.multiplier) * 100) / 100);
   });
 
   it('another player\'s session or an unknown one is 404; a game without bonus buy is 400; no sessionId is 400', async () => {
@@ -676,8 +726,8 @@ describe("spec 4 Bonus rules: 'A one-off bonus buy confirmation excludes only th
     const foreign = await confirm(sessionId, other.token);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ success: false, code: 'GAME_SESSION_NOT_FOUND' });
-    // The refused confirmation did not exempt the owner's next bonus buy.
-    expect((await spin(sessionId, { stake: 50, bonusBuy: true })).statusCode).toBe(422);
+    // The refused confirmation did not confirm the owner's next bonus buy.
+    expect((await spin(sessionId, { stake: 1, bonusBuy: true })).statusCode).toBe(409);
     const guestDemo = await launched(bonusBuyGame().slug, 'demo');
     expect((await confirm(guestDemo.sessionId, token)).statusCode).toBe(404);
     expect((await confirm('f'.repeat(48), token)).statusCode).toBe(404);
@@ -791,6 +841,52 @@ describe('a real game session ends with the login', () => {
     clock = new Date(NOW.getTime() + 4 * HOUR);
     expect((await spin(sessionId, { stake: 1 })).json()).toMatchObject({ code: 'SESSION_ENDED' });
     expect((await spin('0'.repeat(48), { stake: 1 })).statusCode).toBe(410);
+  });
+});
+
+describe('spec 4 Self-exclusion on every real spin (issue 10 item 16)', () => {
+  it('an exclusion that starts ends the player\'s real game sessions at once: the next spin is 410, the wallet untouched; demo play goes on', async () => {
+    const { token } = await login(app);
+    const real = await launched(plainGame().slug, 'real', token);
+    const demo = await launched(plainGame().slug, 'demo', token);
+    await nextMultiplier(0);
+    await spun(real.sessionId, { stake: 1 });
+    const started = await control('self-exclusion', { email: PLAYER, until: '2026-12-31' });
+    expect(started.data.endedGameSessions).toBe(1);
+    const res = await spin(real.sessionId, { stake: 1 });
+    expect(res.statusCode).toBe(410);
+    expect(res.json().code).toBe('SESSION_ENDED');
+    expect(await walletTotal(token)).toBe(499);
+    await spun(demo.sessionId, { stake: 1 });
+    // And no new real game either (spec 4: a self-excluded user can only withdraw).
+    const again = await post(`/api/core/casino/games/${plainGame().slug}/launch`, { mode: 'real' }, token);
+    expect(again.json().code).toBe('SELF_EXCLUDED');
+  });
+
+  it('an exclusion in force at the spin refuses it, whatever started it (here: the clock going back into the seeded one)', async () => {
+    // excluded@sandbox.test is excluded for a year from the seed: after it ends the player may play ...
+    const excludedUntil = new Date(NOW.getTime() + 366 * 24 * HOUR);
+    clock = new Date(excludedUntil.getTime() + 2 * 24 * HOUR);
+    const { token } = await login(app, EXCLUDED);
+    await control('wallet', { email: EXCLUDED, amount: 10 });
+    const { sessionId } = await launched(plainGame().slug, 'real', token);
+    await nextMultiplier(0);
+    const before = await walletTotal(token);
+    await spun(sessionId, { stake: 1 });
+    // ... and while one is in force, the spin is refused and ends the session.
+    clock = new Date(NOW.getTime() + 24 * HOUR);
+    const res = await spin(sessionId, { stake: 1 });
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ code: 'SESSION_ENDED', reason: 'SELF_EXCLUDED' });
+    clock = new Date(excludedUntil.getTime() + 2 * 24 * HOUR);
+    expect((await spin(sessionId, { stake: 1 })).statusCode).toBe(410);
+    expect(await walletTotal(token)).toBe(before - 1);
+  });
+
+  it('the control endpoint checks its input', async () => {
+    expect((await post('/api/sandbox/self-exclusion', { email: PLAYER, until: 'soon' })).statusCode).toBe(400);
+    expect((await post('/api/sandbox/self-exclusion', { email: PLAYER, until: null, permanent: 'yes' })).statusCode).toBe(400);
+    expect((await post('/api/sandbox/self-exclusion', { email: 'nobody@sandbox.test', until: null })).statusCode).toBe(404);
   });
 });
 

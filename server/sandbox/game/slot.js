@@ -101,7 +101,7 @@
           showReels(spin.reels);
           if (typeof spin.balance === 'number') state.balance = spin.balance;
           result.textContent = spin.win > 0 ? 'You won ' + money(spin.win) : 'No win';
-          post({ type: 'casino:spin', stake: spin.stake, win: spin.win, balance: spin.balance });
+          post({ type: 'casino:spin', stake: typeof spin.price === 'number' ? spin.price : spin.stake, win: spin.win, balance: spin.balance });
           return;
         }
         var error = reply.answer || {};
@@ -134,7 +134,10 @@
       if (buyButton.disabled) return;
       // spec 4: the page asks the player to confirm the bonus buy; the game waits for its answer.
       state.awaitingConfirmation = true;
-      state.price = stake() * BONUS_BUY_FACTOR;
+      // The server charges the price (50 x the stake) and checks it against the player's confirmation;
+      // the game sends only the stake it was bought at.
+      state.buyStake = stake();
+      state.price = Math.round(state.buyStake * BONUS_BUY_FACTOR * 100) / 100;
       render();
       post({ type: 'casino:bonusBuy', price: state.price });
     });
@@ -148,7 +151,7 @@
     if (!data || typeof data !== 'object') return;
     if (data.type === 'casino:bonusBuyConfirmed' && state.awaitingConfirmation) {
       state.awaitingConfirmation = false;
-      play(state.price, true);
+      play(state.buyStake, true);
     } else if (data.type === 'casino:bonusBuyCancelled' && state.awaitingConfirmation) {
       state.awaitingConfirmation = false;
       result.textContent = 'Bonus buy cancelled';

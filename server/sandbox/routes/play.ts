@@ -4,8 +4,8 @@
 //   POST /api/core/casino/games/{slug}/launch {mode}     a game session (token optional for demo)
 //   GET  /api/core/casino/play/slot.js                   the game's script (the page's CSP allows only it)
 //   GET  /api/core/casino/play/{sessionId}               the game page shown in the site's sandboxed frame
-//   POST /api/core/casino/play/{sessionId}/spin {stake, bonusBuy?}
-//   POST /api/user/bonus-buy-confirm {sessionId}         spec 4: the next transaction skips bet-limit checks
+//   POST /api/core/casino/play/{sessionId}/spin {stake, bonusBuy?}  a bonus buy costs 50 x stake (the server's price)
+//   POST /api/user/bonus-buy-confirm {sessionId, price}  spec 4: the next bonus buy of that price skips the player's bet limits
 //   GET  /api/core/casino/top-wins?tab&limit             spec 2.5 top wins; tab my needs a token
 //   PUT  /api/user/ghost-mode {enabled}                  spec 6 ghost mode
 // and the control endpoints for tests and demos:
@@ -85,7 +85,8 @@ export function playRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   app.post('/api/user/bonus-buy-confirm', async (request) => {
     const session = requireSession(ctx, request);
-    return { success: true, data: confirmBonusBuy(ctx, session.userId, asBody(request.body).sessionId) };
+    const body = asBody(request.body);
+    return { success: true, data: confirmBonusBuy(ctx, session.userId, body.sessionId, body.price) };
   });
 
   app.get<{ Querystring: Query }>('/api/core/casino/top-wins', async (request) => {

@@ -65,7 +65,8 @@ export interface EndpointParams {
   /** The play API (issue-4 contract 1): a game session in demo or real mode; the token is optional. */
   launchGame: { slug: string; mode: 'demo' | 'real' };
   /** spec 4 Bonus rules: the one-off bonus buy confirmation of a game session (contract 4). */
-  confirmBonusBuy: { sessionId: string };
+  /** The price the game showed (50 x its stake): the confirmation holds for a bonus buy of exactly that price. */
+  confirmBonusBuy: { sessionId: string; price: number };
   /** spec 2.5 Top wins tabs (contract 7); tab my needs a token. */
   getTopWins: { tab: 'my' | 'all' | 'high-rollers' | 'multiplier'; limit?: number };
   /** spec 6 Ghost mode (contract 7). */
@@ -188,7 +189,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   removeFavorite: { method: 'DELETE', path: '/api/user/favorites/{slug}', query: [], body: [], cacheable: false },
   getTransactions: get('/api/user/transactions', ['type', 'status', 'pageNo', 'limit']),
   launchGame: { method: 'POST', path: '/api/core/casino/games/{slug}/launch', query: [], body: ['mode'], cacheable: false },
-  confirmBonusBuy: { method: 'POST', path: '/api/user/bonus-buy-confirm', query: [], body: ['sessionId'], cacheable: false },
+  confirmBonusBuy: { method: 'POST', path: '/api/user/bonus-buy-confirm', query: [], body: ['sessionId', 'price'], cacheable: false },
   getTopWins: get('/api/core/casino/top-wins', ['tab', 'limit'], false, { limit: 20 }),
   setGhostMode: { method: 'PUT', path: '/api/user/ghost-mode', query: [], body: ['enabled'], cacheable: false },
   forgotPassword: { method: 'POST', path: '/api/user/forgot-password', query: [], body: ['email', 'phoneCode', 'phone'], cacheable: false },

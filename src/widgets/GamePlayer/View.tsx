@@ -191,7 +191,8 @@ export default function GamePlayerView({ slug, mode, consentModal }: { slug: str
     setBonusBusy(true);
     try {
       // Bet limits apply to real money only, so a demo game needs no exemption (and a guest has no token).
-      if (phase.mode === 'real') await callEndpoint(api, 'confirmBonusBuy', { sessionId: phase.sessionId });
+      // The confirmation is for the price the player saw; the server charges a bonus buy only at that price.
+      if (phase.mode === 'real') await callEndpoint(api, 'confirmBonusBuy', { sessionId: phase.sessionId, price: bonusBuy?.price ?? 0 });
       postToFrame(frameRef.current, { type: 'casino:bonusBuyConfirmed' });
     } catch {
       setGameError('BONUS_BUY_FAILED');
@@ -200,7 +201,7 @@ export default function GamePlayerView({ slug, mode, consentModal }: { slug: str
       setBonusBusy(false);
       setBonusBuy(null);
     }
-  }, [api, phase]);
+  }, [api, phase, bonusBuy]);
 
   const fullscreen = () => {
     const box = containerRef.current;

@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { checkBet, LIMIT_TYPES, periodStarts, type BetCheck, type BetLimits, type Period, type PeriodTotal } from '../../../server/sandbox/betLimits';
 import {
-  BONUS_BUY_MULTIPLIERS, lineMultiplier, PAYS, spinReels, SYMBOLS, TWO_CHERRIES, type RandomInt, type SymbolName,
+  BONUS_BUY_FEATURE, BONUS_BUY_MULTIPLIERS, bonusBuyReturn, lineMultiplier, PAYS, spinReels, SYMBOLS, TWO_CHERRIES, type RandomInt, type SymbolName,
 } from '../../../server/sandbox/reels';
 import { publicName } from '../../../server/sandbox/wins';
 
@@ -95,16 +95,21 @@ describe('spec 3 Limit types: checkBet gives each of the 8 limit types in its ow
     expect(check(500, unset, { daily: huge, weekly: huge, monthly: huge })).toBeNull();
   });
 
-  it("spec 4 Bonus rules: 'A one-off bonus buy confirmation excludes only the next transaction from bet-limit checks': exempt skips every check", () => {
-    const all: BetLimits = { minBet: 1000, maxBet: 1, dailyBet: 1, weeklyBet: 1, monthlyBet: 1, dailyLoss: 1, weeklyLoss: 1, monthlyLoss: 1 };
-    const full = { stakes: 1e9, wins: 0 };
+  it("spec 4 Bonus rules: 'A one-off bonus buy confirmation excludes only the next transaction from bet-limit checks': it skips the player's bet limits, nothing more", () => {
+    const betLimits: BetLimits = { minBet: 1000, maxBet: 1, dailyBet: 1, weeklyBet: 1, monthlyBet: 1 };
+    const full = { stakes: 1e9, wins: 1e9 };
     const totals = { daily: full, weekly: full, monthly: full };
-    // Above the game's max, above the player's max, far over every period.
-    expect(check(20_000, all, totals, { exempt: true })).toBeNull();
-    expect(check(5, all, totals, { exempt: true })).toBeNull();
-    // The same bets without the exemption are refused.
-    expect(check(20_000, all, totals, { exempt: false })?.limitType).toBe('MAX_BET_LIMIT_REACHED');
-    expect(check(500, all, totals)?.limitType).toBe('maxBetLimit');
+    // Above the player's max bet and far over every period's bets: a confirmed bonus buy goes ahead.
+    expect(check(5000, betLimits, totals, { gameStake: 100, exemptBetLimits: true })).toBeNull();
+    // The same bet without the exemption is refused.
+    expect(check(5000, betLimits, totals, { gameStake: 100 })?.limitType).toBe('maxBetLimit');
+  });
+
+  it('a confirmed bonus buy keeps the game\'s bounds (on its base stake) and the player\'s loss limits', () => {
+    // GAME allows 10 to 10_000: a base stake of 20_000 is over it, whatever its price.
+    expect(check(1_000_000, null, {}, { gameStake: 20_000, exemptBetLimits: true })).toEqual({ limitType: 'MAX_BET_LIMIT_REACHED', bet: 20_000, limit: 10_000 });
+    const lossLimits: BetLimits = { dailyLoss: 500 };
+    expect(check(5000, lossLimits, {}, { gameStake: 100, exemptBetLimits: true })).toEqual({ limitType: 'dailyLossLimit', bet: 5000, limit: 500 });
   });
 });
 
@@ -260,32 +265,49 @@ describe('no spec section (the sandbox\'s own slot, reels.ts): a fixed multiplie
 });
 
 describe('spec 3 Game details hasBonusBuy (the sandbox\'s own slot, reels.ts): a bonus buy plays the feature', () => {
-  it('its multiplier is BONUS_BUY_MULTIPLIERS[random(its length)], one per index', () => {
-    expect(BONUS_BUY_MULTIPLIERS.length).toBeGreaterThan(0);
-    BONUS_BUY_MULTIPLIERS.forEach((expected, index) => {
-      const random = scripted([index]);
-      const outcome = spinReels(random, { bonusBuy: true });
-      expect(outcome.multiplier).toBe(expected);
-      expect(random.asked[0]).toBe(BONUS_BUY_MULTIPLIERS.length);
-    });
+  it('pays back less than it costs: the feature\'s return to player is about 96%', () => {
+    const total = BONUS_BUY_FEATURE.reduce((sum, f) => sum + f.weight, 0);
+    const expected = BONUS_BUY_FEATURE.reduce((sum, f) => sum + f.multiplier * f.weight, 0) / total;
+    expect(bonusBuyReturn()).toBeCloseTo(expected, 10);
+    expect(bonusBuyReturn()).toBeLessThan(1);
+    expect(bonusBuyReturn()).toBeGreaterThan(0.94);
   });
 
-  it('over many bought rounds every multiplier is one of BONUS_BUY_MULTIPLIERS, and each comes up', () => {
+  it('draws each multiplier by its weight: ticket n of the total weight picks the feature whose range holds n', () => {
+    const total = BONUS_BUY_FEATURE.reduce((sum, f) => sum + f.weight, 0);
+    let first = 0;
+    for (const feature of BONUS_BUY_FEATURE) {
+      for (const ticket of [first, first + feature.weight - 1]) {
+        const random = scripted([ticket]);
+        expect(spinReels(random, { bonusBuy: true }).multiplier, `ticket ${ticket}`).toBe(feature.multiplier);
+        expect(random.asked[0]).toBe(total);
+      }
+      first += feature.weight;
+    }
+  });
+
+  it('over many bought rounds the return lands near its expectation and every multiplier comes up', () => {
     const random = seeded(99);
     const seen = new Set<number>();
-    for (let i = 0; i < 1000; i++) {
+    let paid = 0;
+    const rounds = 20_000;
+    for (let i = 0; i < rounds; i++) {
       const { multiplier } = spinReels(random, { bonusBuy: true });
       expect(BONUS_BUY_MULTIPLIERS).toContain(multiplier);
       seen.add(multiplier);
+      paid += multiplier;
     }
     expect(seen.size).toBe(BONUS_BUY_MULTIPLIERS.length);
+    expect(paid / rounds).toBeLessThan(1);
+    expect(Math.abs(paid / rounds - bonusBuyReturn())).toBeLessThan(0.02);
   });
 
   it('a bought round whose multiplier is on the pay table shows that line', () => {
-    const index = BONUS_BUY_MULTIPLIERS.indexOf(5 as (typeof BONUS_BUY_MULTIPLIERS)[number]);
-    expect(index).toBeGreaterThanOrEqual(0);
-    const outcome = spinReels(scripted([index]), { bonusBuy: true });
-    expect(middle(outcome.reels)).toEqual(['bell', 'bell', 'bell']);
+    const total = BONUS_BUY_FEATURE.reduce((sum, f) => sum + f.weight, 0);
+    const one = BONUS_BUY_FEATURE.findIndex((f) => f.multiplier === 1);
+    const ticket = BONUS_BUY_FEATURE.slice(0, one).reduce((sum, f) => sum + f.weight, 0);
+    expect(ticket).toBeLessThan(total);
+    expect(middle(spinReels(scripted([ticket]), { bonusBuy: true }).reels)).toEqual(['cherry', 'cherry', 'lemon']);
   });
 });
 
