@@ -52,6 +52,8 @@ export interface SandboxContext {
   userDetailsTimeoutMs: number;
   /** Simulated platform latency of get-user-details (tests of the timeout guard, demos of slow networks). */
   userDetailsLatencyMs: number;
+  /** spec 7 'For the lulu theme, onChangeResetKyc is also set': whether the brand's profile changes reset KYC. */
+  resetKycOnChange: () => boolean;
   /** When set, get-full-category-list asks for this system-access-token header (spec 7). */
   systemAccessToken?: string;
 }

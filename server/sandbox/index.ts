@@ -76,6 +76,8 @@ export interface SandboxOptions {
   socket?: boolean;
   /** Guessing and flooding limits (throttle.ts DEFAULT_LIMITS); tests lower them to see them work. */
   limits?: Partial<SandboxLimits>;
+  /** Whether a profile change resets KYC (the site server: the lulu theme, spec 7). Default: no. */
+  resetKycOnChange?: () => boolean;
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
 }
@@ -95,6 +97,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     userDetailsTimeoutMs: options.userDetailsTimeoutMs ?? 5000,
     userDetailsLatencyMs: options.userDetailsLatencyMs ?? 0,
     systemAccessToken: options.systemAccessToken ?? env.SANDBOX_SYSTEM_ACCESS_TOKEN,
+    resetKycOnChange: options.resetKycOnChange ?? (() => false),
   };
   await seedIfEmpty(ctx);
   return ctx;

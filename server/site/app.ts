@@ -43,8 +43,16 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
+  let settings: ServerSettings = { settings: {}, source: 'settings2' };
   const useSandbox = sandboxMounted(env);
-  if (useSandbox) await app.register(sandboxPlugin, { failSettings: env.SANDBOX_FAIL_SETTINGS === '1', controlKey: env.SANDBOX_CONTROL_KEY });
+  if (useSandbox) {
+    await app.register(sandboxPlugin, {
+      failSettings: env.SANDBOX_FAIL_SETTINGS === '1',
+      controlKey: env.SANDBOX_CONTROL_KEY,
+      // spec 7: 'For the lulu theme, onChangeResetKyc is also set': the platform resets KYC itself.
+      resetKycOnChange: () => (settings.settings.theme ?? options.getBundle().settings.theme) === 'lulu',
+    });
+  }
 
   app.get<{ Params: { file: string } }>('/brands/:file', async (request, reply) => {
     const bundle = options.getBundle();
@@ -60,7 +68,6 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  let settings: ServerSettings = { settings: {}, source: 'settings2' };
   const boot = (bundle: BrandBundle): BootConfig => ({
     brand: bundle.id,
     bundleUrl: bundlePath(bundle),

@@ -31,6 +31,8 @@ export const MESSAGE_KEYS = {
   cvc: 'text.form.validation.card.cvc',
   uploadType: 'text.form.validation.upload.type',
   uploadSize: 'text.form.validation.upload.size',
+  personName: 'text.form.validation.personName',
+  nickname: 'text.form.validation.nickname',
 } as const;
 export type ProblemKeyword = keyof typeof MESSAGE_KEYS;
 
@@ -159,6 +161,19 @@ export function uploadProblem(file: { name: string; size: number }): ProblemKeyw
   return null;
 }
 
+/**
+ * A person's name (spec 5 Names: 'at most 255'): letters of any script with their accents, and the
+ * spaces, apostrophes, dots and hyphens names have (O'Brien, Jean-Luc, St. John). No digits, no markup:
+ * names reach e-mails, back offices and the public feeds (security review finding 16).
+ */
+const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{M}]+)*[.]?$/u;
+export const personNameValid = (value: string) => value.trim().length <= TEXT_MAX && PERSON_NAME.test(value.trim());
+
+/** A nickname, shown in public feeds (spec 2.5 top wins): 2 to 30 letters, digits, _ . or -. Ours: the spec shows none. */
+export const NICKNAME_MAX = 30;
+const NICKNAME = /^[\p{L}\p{N}_.-]{2,30}$/u;
+export const nicknameValid = (value: string) => NICKNAME.test(value.trim());
+
 /** spec 3 Registration fields config: a listed field is required unless its value is 0. */
 export const registrationFieldRequired = (flag: unknown) => flag !== 0 && flag !== '0' && flag !== false;
 
@@ -172,4 +187,6 @@ export const FORMATS: Record<string, (value: string, today: Date) => ProblemKeyw
   ifsc: (v) => (ifscValid(v) ? null : 'format'),
   'upi-id': (v) => (upiIdValid(v) ? null : 'format'),
   'wallet-address': (v) => (walletAddressValid(v) ? null : 'format'),
+  'person-name': (v) => (personNameValid(v) ? null : 'personName'),
+  nickname: (v) => (nicknameValid(v) ? null : 'nickname'),
 };

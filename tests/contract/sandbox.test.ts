@@ -125,7 +125,7 @@ describe('spec 7: admin calls', () => {
   });
 
   it('GET /api/admin/get-rakeback-days with user (and bonusId) answers data.days for the 28-day calendar', async () => {
-    const res = await get(`/api/admin/get-rakeback-days?user=${userId}`);
+    const res = await get(`/api/admin/get-rakeback-days?user=${userId}`, bearer(token));
     expect(res.statusCode).toBe(200);
     expectValid('api/get-rakeback-days.response', res.json());
     const days = res.json().data.days;
@@ -133,11 +133,22 @@ describe('spec 7: admin calls', () => {
     expect(days[0].canClaimDate).toBe('2026-06-08'); // Monday of the week before
     expect(days.find((d: { canClaimDate: string }) => d.canClaimDate === '2026-06-17')).toMatchObject({ amount: expect.any(Number), paidAt: null });
     expect(days.find((d: { canClaimDate: string }) => d.canClaimDate === '2026-06-18')).toMatchObject({ amount: null });
-    const withBonus = await get(`/api/admin/get-rakeback-days?user=${userId}&bonusId=900`);
+    const withBonus = await get(`/api/admin/get-rakeback-days?user=${userId}&bonusId=900`, bearer(token));
     expect(withBonus.json().data.days).toHaveLength(28);
-    expect((await get(`/api/admin/get-rakeback-days?user=${userId}&bonusId=101`)).json().data.days).toEqual([]);
-    expect((await get('/api/admin/get-rakeback-days')).statusCode).toBe(400);
-    expect((await get('/api/admin/get-rakeback-days?user=99999')).statusCode).toBe(404);
+    expect((await get(`/api/admin/get-rakeback-days?user=${userId}&bonusId=101`, bearer(token))).json().data.days).toEqual([]);
+    expect((await get('/api/admin/get-rakeback-days', bearer(token))).statusCode).toBe(400);
+  });
+
+  it('get-rakeback-days shows only the caller\'s own days (security review finding 7: no IDOR)', async () => {
+    // Without a session: 403, like every call that needs one.
+    expect((await get(`/api/admin/get-rakeback-days?user=${userId}`)).statusCode).toBe(403);
+    // Another player's id and an unknown id answer alike: 404.
+    const other = await login(app, NEW_PLAYER);
+    const foreign = await get(`/api/admin/get-rakeback-days?user=${userId}`, bearer(other.token));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('canClaimDate');
+    expect((await get('/api/admin/get-rakeback-days?user=99999', bearer(other.token))).statusCode).toBe(404);
+    expect((await get(`/api/admin/get-rakeback-days?user=${other.userId}`, bearer(other.token))).statusCode).toBe(200);
   });
 
   it('GET /api/admin/get-location answers data.location (Malta until the control endpoint says otherwise)', async () => {
@@ -223,7 +234,7 @@ describe('spec 7: user calls', () => {
   it('POST /api/user/rakeback-claim (query timeZone, customerDate, bonusId; body bonusId, claimDate, customerDate) answers data: amount, bonusId', async () => {
     const body = { bonusId: 900, claimDate: '2026-06-16', customerDate: '2026-06-17T12:00:00+02:00' };
     expectValid('api/rakeback-claim.request', body);
-    const days = (await get(`/api/admin/get-rakeback-days?user=${userId}`)).json().data.days;
+    const days = (await get(`/api/admin/get-rakeback-days?user=${userId}`, bearer(token))).json().data.days;
     const expected = days.find((d: { canClaimDate: string }) => d.canClaimDate === '2026-06-16').amount;
     const res = await app.inject({
       method: 'POST', url: '/api/user/rakeback-claim?timeZone=Europe/Malta&customerDate=2026-06-17&bonusId=900', headers: bearer(token), payload: body,
@@ -231,7 +242,7 @@ describe('spec 7: user calls', () => {
     expect(res.statusCode, res.body).toBe(200);
     expectValid('api/rakeback-claim.response', res.json());
     expect(res.json().data).toMatchObject({ amount: expected, bonusId: 900 });
-    const after = (await get(`/api/admin/get-rakeback-days?user=${userId}`)).json().data.days;
+    const after = (await get(`/api/admin/get-rakeback-days?user=${userId}`, bearer(token))).json().data.days;
     expect(after.find((d: { canClaimDate: string }) => d.canClaimDate === '2026-06-16').paidAt).toEqual(expect.any(String));
   });
 

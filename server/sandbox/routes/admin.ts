@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Bonus, PaymentMethod } from '../../../src/generated/types';
 import { findUserById, tagsOf } from '../accounts';
-import { optionalSession } from '../auth';
+import { optionalSession, requireSession } from '../auth';
 import type { SandboxContext } from '../context';
 import { getContent, sql } from '../db';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -89,11 +89,14 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   // Rakeback days (spec 7: user, or user and bonusId; data.days) for the calendar's 28 days (spec 9).
   // Depositors earn an amount each day up to today; a day is claimed when it has a paid date (spec 4).
+  // A player's own days only (security review finding 7): the session says whose; a user other than the
+  // session's own answers 404, as an unknown one does, so ids cannot be probed.
   app.get<{ Querystring: Query }>('/api/admin/get-rakeback-days', async (request) => {
+    const session = requireSession(ctx, request);
     const userId = integer(request.query, 'user', { min: 1 });
     if (userId === undefined) throw badRequest('user is required', 'user');
     const bonusId = integer(request.query, 'bonusId', { min: 0 });
-    const user = findUserById(ctx.db, userId);
+    const user = userId === session.userId ? findUserById(ctx.db, userId) : undefined;
     if (!user) throw notFound();
     if (bonusId !== undefined && bonusId !== RAKEBACK_BONUS_ID) return { data: { days: [] } };
     const { decimals } = sql(ctx.db, 'SELECT decimals FROM currencies WHERE code = ?').get(user.currency_code) as { decimals: number };

@@ -6,7 +6,11 @@ import type {
   CountryBlockedRequest, LogEventRequest, LoginRequest, LogoutRequest, RakebackClaimRequest, SignUpPayload,
   UpdateUserDetailsRequest,
 } from '../../../src/generated/types';
-import { dateOfBirthProblem, isEmail, registrationFieldRequired, passwordProblems, phoneProblem, MESSAGE_KEYS, type ProblemKeyword } from '../../../src/forms/vocabulary';
+import {
+  dateOfBirthProblem, isEmail, nicknameValid, personNameValid, registrationFieldRequired, passwordProblems, phoneProblem, MESSAGE_KEYS,
+  type ProblemKeyword,
+} from '../../../src/forms/vocabulary';
+import { KYC_DETAILS, LOCKABLE_PROFILE_FIELDS, profileLocks, type LockableProfileField, type ProfileLockState } from '../../../src/account/profileLocks';
 import {
   createUser, findUserByEmail, findUserById, hashPassword, PROFILE_COLUMNS, setPasswordHash, toApiUser, updateProfile,
   verifyPassword, type ProfileField, type UserRow,
@@ -61,17 +65,35 @@ const PROBLEM_TEXTS: Partial<Record<ProblemKeyword, string>> = {
   maxAge: 'Please check your Date of Birth is correct',
   phoneTooShort: 'Number is too short',
   phoneTooLong: 'Number is too long',
+  personName: 'Use letters, spaces, apostrophes, dots and hyphens only',
+  nickname: 'Use 2 to 30 letters, digits, dots, hyphens or underscores',
 };
 const problem = (field: string, keyword: ProblemKeyword) =>
   new HttpError(400, `${field}: ${PROBLEM_TEXTS[keyword] ?? 'Invalid format'}`, { field, code: MESSAGE_KEYS[keyword] });
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-function checkCountry(ctx: SandboxContext, code: string, field: string, forRegistration: boolean) {
+/**
+ * A country code the platform knows. Registration needs a country open to it (spec 8 'Registration
+ * unavailable in the country'); so does a profile's country, or a player could move their profile to a
+ * closed country after signing up.
+ */
+function checkCountry(ctx: SandboxContext, code: string, field: string, purpose: 'registration' | 'profile') {
   const row = sql(ctx.db, 'SELECT is_open AS isOpen FROM countries WHERE code = ?').get(code) as { isOpen: number } | undefined;
   if (!row) throw badRequest(`${field} is not a country code`, field);
-  // spec 8: 'Registration unavailable in the country'.
-  if (forRegistration && row.isOpen !== 1) throw badRequest('Registration is unavailable in your country', field, 'REGISTRATION_COUNTRY_BLOCKED');
+  if (row.isOpen === 1) return;
+  if (purpose === 'registration') throw badRequest('Registration is unavailable in your country', field, 'REGISTRATION_COUNTRY_BLOCKED');
+  throw badRequest('This country is not available for accounts', field, 'COUNTRY_NOT_AVAILABLE');
+}
+
+/** Names and nicknames: the shared vocabulary's character sets (issue 10 item 15), not markup. */
+function checkNames(values: { firstName?: unknown; lastName?: unknown; nickname?: unknown }, nicknameField = 'nickname') {
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = values[field];
+    if (typeof value === 'string' && value.trim() !== '' && !personNameValid(value)) throw problem(field, 'personName');
+  }
+  const nickname = values.nickname;
+  if (typeof nickname === 'string' && nickname.trim() !== '' && !nicknameValid(nickname)) throw problem(nicknameField, 'nickname');
 }
 
 export function checkPassword(password: string, field: string) {
@@ -162,7 +184,8 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (!blank(body.password)) checkPassword(body.password!, 'password');
     if (!blank(body.dateOfBirth)) checkDateOfBirth(ctx, body.dateOfBirth!);
     checkPhone(body.phoneCode, body.phone);
-    if (!blank(body.countryCode)) checkCountry(ctx, body.countryCode!.toUpperCase(), 'countryCode', true);
+    if (!blank(body.countryCode)) checkCountry(ctx, body.countryCode!.toUpperCase(), 'countryCode', 'registration');
+    checkNames({ firstName: body.firstName, lastName: body.lastName, nickname: body.username }, 'username');
     const currencyCode = (body.currencyCode ?? 'EUR').toUpperCase();
     if (!sql(ctx.db, 'SELECT 1 FROM currencies WHERE code = ?').get(currencyCode)) throw badRequest('currencyCode is not a currency code', 'currencyCode');
     if (findUserByEmail(ctx.db, body.email!)) throw emailTaken();
@@ -239,8 +262,10 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (Object.keys(changes).length) {
       onUniqueViolation(() => updateProfile(ctx.db, user.id, changes, now), emailTaken);
       if (changes.email !== undefined) sql(ctx.db, 'UPDATE users SET is_email_verified = 0 WHERE id = ?').run(user.id);
-      // lulu's onChangeResetKyc (spec 7): changed details need the documents checked again.
-      if (body.onChangeResetKyc) sql(ctx.db, 'UPDATE users SET kyc_status = NULL WHERE id = ?').run(user.id);
+      // spec 7: for the lulu theme a change resets KYC (onChangeResetKyc). The platform does it itself
+      // for a change of a detail KYC checked, whatever the client sends; a client may ask for it too.
+      const kycDetailChanged = KYC_DETAILS.some((field) => changes[field] !== undefined);
+      if (kycDetailChanged && (body.onChangeResetKyc || ctx.resetKycOnChange())) sql(ctx.db, 'UPDATE users SET kyc_status = NULL WHERE id = ?').run(user.id);
       messages.push('Profile updated');
     }
     const message = messages.length ? messages.join('. ') : 'Nothing to update';
@@ -335,6 +360,18 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
   });
 }
 
+const LOCKED_FIELD_NAMES: Record<LockableProfileField, string> = {
+  email: 'The email', firstName: 'The first name', lastName: 'The last name', phoneCode: 'The phone code', phone: 'The phone number',
+  dateOfBirth: 'The date of birth', countryCode: 'The country', address: 'The address',
+};
+
+/** The lock rules' view of a player row. */
+const profileLockState = (user: UserRow): ProfileLockState => ({
+  email: user.email, isEmailVerified: user.is_email_verified === 1, firstName: user.first_name, lastName: user.last_name,
+  phoneCode: user.phone_code, phone: user.phone, dateOfBirth: user.date_of_birth, countryCode: user.country_code,
+  address: user.address, kycStatus: user.kyc_status,
+});
+
 function isSelfExcludedRow(user: UserRow, today: string): boolean {
   return user.self_exclusion_permanent === 1 || (user.self_exclusion_until !== null && user.self_exclusion_until.slice(0, 10) >= today);
 }
@@ -354,14 +391,21 @@ function profileChanges(ctx: SandboxContext, user: UserRow, body: UpdateUserDeta
     if (current[PROFILE_COLUMNS[field]] === value) continue;
     changes[field] = value;
   }
+  // spec 5 Profile form lock rules, enforced here whatever a client sends (security review finding 9).
+  const locks = profileLocks(profileLockState(user));
+  for (const field of LOCKABLE_PROFILE_FIELDS) {
+    if (changes[field] === undefined || !locks[field]) continue;
+    if (field === 'email') throw badRequest('The email cannot be changed once verified', 'email', 'EMAIL_LOCKED');
+    throw badRequest(`${LOCKED_FIELD_NAMES[field]} cannot be changed once set. Please contact support.`, field, 'FIELD_LOCKED');
+  }
   if (changes.email !== undefined) {
-    if (user.is_email_verified === 1) throw badRequest('The email cannot be changed once verified', 'email', 'EMAIL_LOCKED');
     if (changes.email === null || !isEmail(String(changes.email))) throw problem('email', 'format');
     const other = findUserByEmail(ctx.db, String(changes.email));
     if (other && other.id !== user.id) throw emailTaken();
   }
   if (typeof changes.dateOfBirth === 'string') checkDateOfBirth(ctx, changes.dateOfBirth);
-  if (typeof changes.countryCode === 'string') checkCountry(ctx, changes.countryCode, 'countryCode', false);
+  if (typeof changes.countryCode === 'string') checkCountry(ctx, changes.countryCode, 'countryCode', 'profile');
+  checkNames(changes);
   if (changes.phone !== undefined || changes.phoneCode !== undefined) {
     checkPhone((changes.phoneCode ?? user.phone_code) as string | null, (changes.phone === undefined ? user.phone : changes.phone) as string | null);
   }

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   isEmail, emailKeyAllowed, phoneProblem, phoneKeyBlocked, passwordProblems, ageOn, dateOfBirthProblem, defaultDateOfBirth,
   dateOfBirthRange, cardNumberValid, cvcValid, cardExpiryProblem, ifscValid, upiIdValid, uploadProblem, UPLOAD_MAX_BYTES,
+  FORMATS, MESSAGE_KEYS, nicknameValid, personNameValid,
 } from '../../../src/forms/vocabulary';
 
 const today = new Date(2026, 10, 22); // 22 Nov 2026
@@ -76,5 +77,30 @@ describe('spec 5 validation vocabulary', () => {
     expect(uploadProblem({ name: 'bill.pdf', size: UPLOAD_MAX_BYTES - 1 })).toBeNull();
     expect(uploadProblem({ name: 'bill.docx', size: 10 })).toBe('uploadType');
     expect(uploadProblem({ name: 'scan.png', size: UPLOAD_MAX_BYTES })).toBe('uploadSize');
+  });
+});
+
+describe('names and nicknames: letters, not markup (issue 10 item 15; spec 5 Names: at most 255)', () => {
+  it('person names of many kinds are fine', () => {
+    for (const name of ['Maria', "O'Brien", 'Jean-Luc', 'St. John', 'Zoë', 'José María', 'Åsa', 'Nguyễn', 'Σωκράτης', 'Иван', 'Borg’s']) {
+      expect(personNameValid(name), name).toBe(true);
+      expect(FORMATS['person-name'](name, new Date()), name).toBeNull();
+    }
+  });
+
+  it('markup, digits, symbols and names over 255 characters are refused with their own message', () => {
+    for (const name of ['<img src=x onerror=alert(1)>', 'Maria<script>', 'R2D2', 'a@b', '"quoted"', '--', "'", 'x'.repeat(256)]) {
+      expect(personNameValid(name), name).toBe(false);
+      expect(FORMATS['person-name'](name, new Date()), name).toBe('personName');
+    }
+    expect(MESSAGE_KEYS.personName).toBe('text.form.validation.personName');
+  });
+
+  it('nicknames: 2 to 30 letters, digits, dots, hyphens or underscores', () => {
+    for (const nick of ['lucky_maria', 'Ace', 'jo', 'player.one', 'x-42', 'Zoë7']) expect(nicknameValid(nick), nick).toBe(true);
+    for (const nick of ['a', 'x'.repeat(31), '<b>hi</b>', 'two words', 'semi;colon']) {
+      expect(nicknameValid(nick), nick).toBe(false);
+      expect(FORMATS.nickname(nick, new Date())).toBe('nickname');
+    }
   });
 });
