@@ -26,6 +26,8 @@
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 //   controlAccess.ts            the control key (SANDBOX_CONTROL_KEY, header X-Sandbox-Key)
 //   exclusion.ts                self-exclusion and freeze starting (ends real game sessions); its control endpoint
+//   purge.ts                    old rows go (game sessions, card tokens, codes, events), hourly
+//   throttle.ts                 lockouts, per-IP ceilings and the fair password-hashing queue
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
@@ -50,6 +52,8 @@ import { playRoutes } from './routes/play';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
+import { checkBodyDepth } from './validate';
+import { schedulePurge } from './purge';
 import { SandboxGuards, TooManyRequests, type SandboxLimits } from './throttle';
 import rateLimit from '@fastify/rate-limit';
 
@@ -123,6 +127,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   app.addHook('onRequest', async (request) => {
     if (needsSession(request.url)) requireSession(ctx, request);
   });
+  // A body nested 100,000 deep parses, but would overflow whatever walks it later (review finding 11).
+  app.addHook('preValidation', async (request) => checkBodyDepth(request.body));
 
   coreRoutes(app, ctx, { failSettings: options.failSettings });
   adminRoutes(app, ctx);
@@ -142,6 +148,10 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   });
 
   const socket = options.socket === false ? null : attachSocket(app.server, ctx);
-  app.addHook('preClose', async () => socket?.close());
+  const stopPurge = schedulePurge(ctx);
+  app.addHook('preClose', async () => {
+    stopPurge();
+    socket?.close();
+  });
   app.addHook('onClose', async () => ctx.db.close());
 }

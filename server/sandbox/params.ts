@@ -15,6 +15,7 @@ export function integer(query: Query, name: string, options: { min?: number; max
   if (raw === undefined) return options.fallback;
   if (!/^-?\d+$/.test(raw)) throw badRequest(`${name} must be an integer`, name);
   const value = Number(raw);
+  if (!Number.isSafeInteger(value)) throw badRequest(`${name} is too large`, name);
   if (options.min !== undefined && value < options.min) throw badRequest(`${name} must be at least ${options.min}`, name);
   if (options.max !== undefined && value > options.max) throw badRequest(`${name} must be at most ${options.max}`, name);
   return value;
@@ -35,9 +36,12 @@ export function oneOf<T extends string>(query: Query, name: string, values: read
   return raw as T;
 }
 
+/** The last page a list call serves: far beyond any catalogue, and an offset SQLite takes. */
+export const MAX_PAGE_NO = 1_000_000;
+
 /** Paging of list calls: pageNo counts from 1; the page size defaults to 24 (spec 7 get-all-bonus). */
 export function paging(query: Query, defaultLimit = 24): { limit: number; pageNo: number; offset: number } {
   const limit = integer(query, 'limit', { min: 1, max: 1000, fallback: defaultLimit })!;
-  const pageNo = integer(query, 'pageNo', { min: 1, fallback: 1 })!;
+  const pageNo = integer(query, 'pageNo', { min: 1, max: MAX_PAGE_NO, fallback: 1 })!;
   return { limit, pageNo, offset: (pageNo - 1) * limit };
 }

@@ -32,3 +32,33 @@ export function validateBody<T>(key: SchemaKey, body: unknown): T {
   }
   return value as T;
 }
+
+/** How deep a request body may nest: the API's own bodies need 3 levels; a guard against 100,000. */
+export const MAX_BODY_DEPTH = 16;
+
+/** The nesting depth of a parsed JSON value, measured without recursion (a deep body cannot overflow it). */
+export function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth > deepest) deepest = depth;
+    if (deepest > MAX_BODY_DEPTH) return deepest;
+    for (const child of Object.values(node as Record<string, unknown>)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Refuses a body nested deeper than MAX_BODY_DEPTH (400), before any handler serialises or walks it. */
+export function checkBodyDepth(body: unknown): void {
+  if (depthOf(body) > MAX_BODY_DEPTH) throw badRequest(`The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`, 'body');
+}
+
+/** A JSON value's size when stored, refused above `max` characters (400 naming the field). */
+export function storedJson(value: unknown, field: string, max: number): string {
+  checkBodyDepth(value);
+  const json = JSON.stringify(value);
+  if (json.length > max) throw badRequest(`${field} is too large (at most ${max} characters as JSON)`, field);
+  return json;
+}

@@ -24,7 +24,8 @@ export function toMinor(amount: number, decimals: number, field = 'amount'): num
   if (typeof amount !== 'number' || !Number.isFinite(amount)) throw badRequest(`${field} must be a number`, field);
   const scaled = amount * 10 ** decimals;
   const minor = Math.round(scaled);
-  if (Math.abs(scaled - minor) > 1e-6) throw badRequest(`${field} has more than ${decimals} decimals`, field);
+  // A tiny amount (1e-9) rounds to 0 within the float tolerance: it still has more decimals than the currency.
+  if (Math.abs(scaled - minor) > 1e-6 || (minor === 0 && amount !== 0)) throw badRequest(`${field} has more than ${decimals} decimals`, field);
   if (!Number.isSafeInteger(minor)) throw badRequest(`${field} is too large`, field);
   return minor;
 }

@@ -27,7 +27,7 @@ import { claimDayProblem, dateInTimeZone, isTimeZone, rakebackAmountMinor } from
 import { RAKEBACK_BONUS_ID } from '../seed/bonuses';
 import { issueToken, revokeOtherSessions, revokeSession } from '../tokens';
 import { announceCashChange, changeCash, toMajor } from '../wallet';
-import { validateBody } from '../validate';
+import { storedJson, validateBody } from '../validate';
 import { ceiling, LOGIN_LOCKED, PASSWORD_CHANGE_LOCKED } from '../throttle';
 
 /** spec 8 'Request timeout' (server-side, 5 s). */
@@ -123,6 +123,9 @@ function onUniqueViolation<T>(write: () => T, refusal: () => HttpError): T {
     throw error;
   }
 }
+
+/** A tracking event's data: a page, a method, a few ids. Ours: the spec shows no size. */
+export const LOG_EVENT_DATA_MAX = 4096;
 
 const DEVICE_TYPES = new Set(['desktop', 'mobile', 'tablet']);
 
@@ -354,7 +357,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const body = validateBody<LogEventRequest>('api/log-event.request', request.body);
     const session = optionalSession(ctx, request);
     sql(ctx.db, 'INSERT INTO events (user_id, event, data, mkt, user_device_type, cpnc, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      session?.userId ?? null, body.event, body.data ? JSON.stringify(body.data) : null, body.mkt ?? null,
+      session?.userId ?? null, body.event, body.data ? storedJson(body.data, 'data', LOG_EVENT_DATA_MAX) : null, body.mkt ?? null,
       body.userDeviceType && DEVICE_TYPES.has(body.userDeviceType) ? body.userDeviceType : null, body.cpncToSent ?? null, ctx.now().toISOString());
     return { success: true };
   });
