@@ -3,7 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { readBootConfig } from './platform/boot';
 import type { BrandBundle } from './platform/brand';
-import { takeAccessTokenFromUrl } from './platform/accessToken';
+import { handleAccessTokenLink } from './platform/accessToken';
 import { loadBrowserSettings } from './platform/settings';
 import { loadCmsTexts } from './platform/cms';
 import { applyHtmlLang, createI18n, setLanguage } from './platform/i18n';
@@ -17,6 +17,7 @@ import { signOut } from './platform/auth';
 import { currentMarketing } from './platform/marketing';
 import type { SessionTerminationReason } from './platform/sessionTermination';
 import { useModalStore } from './shell/modalStore';
+import { askToSwitchAccount } from './shell/switchAccount';
 import { pageUrl } from './shell/pageKeys';
 import { App } from './shell/App';
 import { createRouter } from './shell/router';
@@ -51,10 +52,9 @@ async function devPropsValidator(): Promise<RuntimeConfig['validateProps']> {
 
 async function boot() {
   const bootConfig = readBootConfig();
-  // spec 2.3: ?at=<token> is saved as accessToken and removed from the address; the session store was
-  // created at import, before this ran, so it is told too.
-  const tokenFromUrl = takeAccessTokenFromUrl(window.location, window.history);
-  if (tokenFromUrl) useSession.getState().setToken(tokenFromUrl);
+  // spec 2.3: ?at=<token> leaves the address at once. Without a session it becomes the session's token;
+  // a different stored session stays until the player chooses to switch (review finding 8).
+  handleAccessTokenLink(window.location, window.history, useSession, (linkToken) => askToSwitchAccount(linkToken));
   const bundle = await loadBundle(bootConfig.bundleUrl);
 
   let forbidden: () => void = () => {};

@@ -3,11 +3,10 @@
 // origins the page may talk to (its CSP). Each answer is a pure function of the environment, so a unit
 // test checks the rule without starting a server.
 import { isIP } from 'node:net';
+import { SANDBOX_PAYMENT_PROVIDER_URL } from '../../src/platform/boot';
 
 type Env = NodeJS.ProcessEnv;
 
-/** Where the sandbox's payment provider lives (routes/deposits.ts), the default PAYMENT_PROVIDER_URL. */
-export const SANDBOX_PROVIDER_URL = '/api/sandbox/provider';
 
 /**
  * The sandbox platform is mounted only when no real platform is configured (API_URL or CORE_API_URL):
@@ -70,9 +69,9 @@ export function trustProxySetting(env: Env): false | string[] | ((address: strin
   return list;
 }
 
-/** The payment provider's base URL for the browser (its tokeniser is POST <url>/card-token). */
+/** The payment provider's base URL for the browser (its tokeniser is POST <url>/card-token); the sandbox's (routes/deposits.ts) by default. */
 export function paymentProviderUrl(env: Env): string {
-  return env.PAYMENT_PROVIDER_URL?.replace(/\/+$/, '') ?? (sandboxMounted(env) ? SANDBOX_PROVIDER_URL : '');
+  return env.PAYMENT_PROVIDER_URL?.replace(/\/+$/, '') ?? (sandboxMounted(env) ? SANDBOX_PAYMENT_PROVIDER_URL : '');
 }
 
 /** The origin of an absolute http(s) URL; null for a same-origin path or anything else. */

@@ -125,9 +125,9 @@ export type SignInParams = LoginRequest;
 
 /**
  * POST login (spec 7). The visitor's attribution (cpnc, mkt, device, screen, uidToken) is filled in where
- * the form leaves it out. On success: the token (session, local storage, 30-day cookie), the last login date,
- * IP and location, the registered-user cookie, then the user (spec 4: sign-in sets authenticated and loads
- * the user). Throws an ApiError whose message is the server's.
+ * the form leaves it out. On success: the token (session and local storage; the server sets the access
+ * token cookie, HttpOnly), the last login date, IP and location, the registered-user cookie, then the user
+ * (spec 4: sign-in sets authenticated and loads the user). Throws an ApiError whose message is the server's.
  */
 export async function signIn(api: ApiClient, params: SignInParams, options: AuthOptions = {}): Promise<LoginResult> {
   const { session, storage, now } = deps(options);

@@ -16,19 +16,32 @@ export interface BootConfig {
   coreApiBase: string;
   /** Socket.io address ('' for the same origin). */
   socketUrl: string;
-  /** The payment provider's base URL (PAYMENT_PROVIDER_URL; the sandbox provider by default): card data goes only there. */
+  /**
+   * Base address of the payment provider (PAYMENT_PROVIDER_URL; the sandbox's by default; PCI DSS SAQ A:
+   * card details go to it, never to the casino API); its card tokeniser is POST {paymentProviderUrl}/card-token.
+   * '' means card payments are unavailable.
+   */
   paymentProviderUrl: string;
   dev: boolean;
   /** The configured colour mode (settings, else the theme), for public/color-mode.js before first paint. */
   defaultColorMode?: 'dark' | 'light' | 'system';
 }
 
+/** The sandbox's payment provider (same origin), when the page names none. */
+export const SANDBOX_PAYMENT_PROVIDER_URL = '/api/sandbox/provider';
+
 export function readBootConfig(doc: Document = document): BootConfig {
   const el = doc.getElementById('boot-config');
-  const fallback: BootConfig = { brand: 'curacao', bundleUrl: '/brands/curacao.json', apiBase: '', coreApiBase: '', socketUrl: '', paymentProviderUrl: '/api/sandbox/provider', dev: false };
+  const fallback: BootConfig = {
+    brand: 'curacao', bundleUrl: '/brands/curacao.json', apiBase: '', coreApiBase: '', socketUrl: '',
+    paymentProviderUrl: SANDBOX_PAYMENT_PROVIDER_URL, dev: false,
+  };
   if (!el?.textContent) return fallback;
   try {
-    return { ...fallback, ...(JSON.parse(el.textContent) as Partial<BootConfig>) };
+    const read = JSON.parse(el.textContent) as Partial<BootConfig>;
+    // '' is kept (no card payments); only an absent or non-string value takes the sandbox's.
+    const paymentProviderUrl = typeof read.paymentProviderUrl === 'string' ? read.paymentProviderUrl : fallback.paymentProviderUrl;
+    return { ...fallback, ...read, paymentProviderUrl };
   } catch {
     console.warn('boot-config is not valid JSON; using defaults');
     return fallback;

@@ -1,14 +1,15 @@
 // The auth state (spec 4 Auth state): initialized, authenticated and self-excluded, plus the token and the
 // user. It starts from the stored access token; sign-out clears everything. One zustand store so the
 // api client, the socket, the renderer's `auth` scope and the shell read the same truth.
+// The token lives in local storage only (spec 2.3). The access token cookie of spec 3 is the server's to
+// set (HttpOnly, Secure, SameSite=Strict, on login and sign-up) and to clear (on logout): a cookie written
+// from script would be readable by any script on the page and sent with every request, and the API never
+// reads it (security review finding 14).
 import { create } from 'zustand';
 import type { UserLimit } from '../generated/types';
 import { isSelfExcluded } from './selfExclusion';
 import { applyWalletEvent, type WalletEvent } from './wallet';
-import {
-  COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, STORAGE_KEYS, type KeyValueStorage,
-  deleteCookie, getLocalStorage, readString, remove, setCookie, writeString,
-} from './storage';
+import { STORAGE_KEYS, type KeyValueStorage, getLocalStorage, readString, remove, writeString } from './storage';
 
 export interface SessionState {
   token: string | null;
@@ -17,14 +18,14 @@ export interface SessionState {
   authenticated: boolean;
   selfExcluded: boolean;
   user: Record<string, unknown> | null;
-  /** Stores the token (local storage and the access token cookie); null removes it. */
+  /** Stores the token in local storage; null removes it. */
   setToken(token: string | null): void;
   /** The loaded user details (data.getUser); computes selfExcluded from userLimit. */
   setUser(user: Record<string, unknown> | null): void;
   setInitialized(initialized: boolean): void;
   /** A realtime wallet event replaces the wallet amounts of the loaded user (spec 4 Auth state). */
   applyWallet(event: WalletEvent): void;
-  /** Sign-out: removes the stored token, its cookie and the last-login values, and resets the state. */
+  /** Sign-out: removes the stored token and the last-login values, and resets the state. */
   clearSession(): void;
 }
 
@@ -53,13 +54,8 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
 
     setToken(token) {
       const value = token || null;
-      if (value) {
-        writeString(STORAGE_KEYS.accessToken, value, storage);
-        setCookie(COOKIE_NAMES.accessToken, value, COOKIE_MAX_AGE_SECONDS.accessToken);
-      } else {
-        remove(STORAGE_KEYS.accessToken, storage);
-        deleteCookie(COOKIE_NAMES.accessToken);
-      }
+      if (value) writeString(STORAGE_KEYS.accessToken, value, storage);
+      else remove(STORAGE_KEYS.accessToken, storage);
       set(value ? { token: value, authenticated: true } : { token: null, authenticated: false, user: null, selfExcluded: false });
     },
 
@@ -78,7 +74,6 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
 
     clearSession() {
       for (const key of SESSION_STORAGE_KEYS) remove(key, storage);
-      deleteCookie(COOKIE_NAMES.accessToken);
       set({ token: null, authenticated: false, selfExcluded: false, user: null, initialized: true });
     },
   }));

@@ -6,7 +6,7 @@
 //   local storage: restrictedCountry (the restricted-country flag), isVerified, cookieConsent (the cookie
 //   consent value under a fixed key), lastLoginDate, lastLoginIp, lastLoginLocation;
 //   cookies: currencyCode (currency code cookie), registeredUser (registered-user cookie), accessToken
-//   (the access token cookie).
+//   (the access token cookie, which the server sets HttpOnly and clears; script never writes it).
 
 /** Local storage keys (spec 3 Browser storage). The value is the key as stored. */
 export const STORAGE_KEYS = {
@@ -50,7 +50,7 @@ export const COOKIE_NAMES = {
   currencyCode: 'currencyCode',
   /** Our name: the registered-user cookie. */
   registeredUser: 'registeredUser',
-  /** Our name: the access token cookie. */
+  /** Our name: the access token cookie. The server sets it (HttpOnly) on login and sign-up and clears it on logout. */
   accessToken: 'accessToken',
 } as const;
 
@@ -59,6 +59,7 @@ const DAY = 24 * 60 * 60;
 /** Cookie lifetimes in seconds (spec 9 Cookies and retention). */
 export const COOKIE_MAX_AGE_SECONDS = {
   currencyCode: 30 * DAY,
+  /** The server's HttpOnly access token cookie (script never writes it). */
   accessToken: 2592000,
   /** "about a year" (spec 3). */
   registeredUser: 365 * DAY,

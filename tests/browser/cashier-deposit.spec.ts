@@ -1,14 +1,16 @@
 // The cashier's deposit against the real site and sandbox (never mocked): a card deposit through the
 // provider's 3DS page and the webhook (spec 4, spec 7) with the header balance rising over the socket, the
-// failed dialog with its alternative method (spec 2.4, spec 4) and its tracking event, the card form's
+// failed dialog with its alternative method (spec 2.4, spec 4) and its tracking event, card details only in
+// the payment provider's card-token request (PCI DSS SAQ A), the card form's
 // messages (spec 5 Card), one deposit for a double click on Pay (the requestId), the UPI QR countdown
 // (spec 4), the payment-profile step before a card for a player without an address (spec 2.5), the
 // deposit's tracking action code (spec 7), and the page on a 390px phone by keyboard, with axe.
 // Each test deposits as a player of its own (signed up through the API, so no other spec's balance or
 // deposit count moves); POST /api/sandbox/payments/next sets the outcome of the next deposit, and only
 // this file deposits.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SANDBOX_PAYMENT_PROVIDER_URL } from '../../src/platform/boot';
 import { DESKTOP, PHONE, animationsDone, euros, headerBalance, modalTitle, open, text, watchProblems } from './fixtures';
 
 test.use({ viewport: DESKTOP });
@@ -102,6 +104,58 @@ test('a card deposit goes through the 3DS page and the webhook; the header balan
   await expect(confirmation).toHaveCount(0);
   await expect(page).toHaveURL(/\/deposit$/);
   expect((await deposits(request, token)).map((d) => [d.status, d.amount])).toEqual([['completed', 25]]);
+  expect(await problems.all()).toEqual([]);
+});
+
+/** A card whose number, holder and CVC are written nowhere else, so finding them in a request means they were sent. */
+const TRACED_CARD = { number: '4000 0566 5566 5556', holder: 'Quintessa Vallejo', expiry: '11/31', cvc: '739' };
+
+/** Whether a URL or body holds one of the traced card's details (the number in any spacing or encoding). */
+function cardDetailsIn(haystack: string): string[] {
+  let decoded = haystack;
+  try { decoded = decodeURIComponent(haystack.replace(/\+/g, ' ')); } catch { /* not URI-encoded */ }
+  const found: string[] = [];
+  const digits = TRACED_CARD.number.replace(/\D/g, '');
+  if (decoded.replace(/[\s-]/g, '').includes(digits)) found.push('number');
+  if (/quintessa|vallejo/i.test(decoded)) found.push('holder');
+  // The CVC as a value of its own (three digits may well be part of a longer number or id).
+  if (decoded.split(/[^0-9A-Za-z]+/).includes(TRACED_CARD.cvc)) found.push('cvc');
+  return found;
+}
+
+test("PCI DSS SAQ A: in a whole card deposit the card's number, CVC and holder travel in one request, the provider's card-token, without the player's credentials", async ({ page, request }) => {
+  const problems = await watchProblems(page);
+  const { token } = await newPlayer(request, 'cardtrace');
+  await signedIn(page, token);
+  // Every request of the context: the casino page, the provider's 3DS page and the return, socket polling.
+  const requests: Request[] = [];
+  page.context().on('request', (r) => requests.push(r));
+
+  await open(page, '/deposit?activeMethod=visa');
+  const boot = JSON.parse(await page.locator('#boot-config').textContent() ?? '{}') as { paymentProviderUrl?: string };
+  const providerBase = new URL(boot.paymentProviderUrl ?? SANDBOX_PAYMENT_PROVIDER_URL, page.url()).href.replace(/\/+$/, '');
+  await expect(method(page, 'Visa')).toBeChecked();
+  await fillCard(page, TRACED_CARD);
+  await nextPayment(request, 'success');
+  await payButton(page).click();
+  await page.waitForURL(/\/api\/sandbox\/provider\/3ds\//);
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await page.waitForURL(/\/deposit\?modal=deposit-3ds-success&PaReq=.+&MD=.+/);
+  await expect(dialog(page, 'deposit-3ds-success')).toContainText(text('cashier.deposit.threeDs.success'));
+  expect((await deposits(request, token)).map((d) => [d.status, d.amount])).toEqual([['completed', 25]]);
+
+  const carrying = requests
+    .map((r) => ({ r, found: [...cardDetailsIn(r.url()), ...cardDetailsIn(r.postData() ?? '')] }))
+    .filter(({ found }) => found.length > 0);
+  expect(carrying.map(({ r }) => `${r.method()} ${r.url()}`)).toEqual([`POST ${providerBase}/card-token`]);
+  const [{ r: tokenise, found }] = carrying;
+  expect(new Set(found)).toEqual(new Set(['number', 'holder', 'cvc']));
+  const headers = await tokenise.allHeaders();
+  expect(Object.keys(headers).filter((name) => /^(authorization2?|cookie)$/i.test(name))).toEqual([]);
+  expect(JSON.stringify(headers)).not.toContain(token);
+  // The casino's own calls were made (so the recording saw them), none with the card.
+  expect(requests.some((r) => r.url().includes('/api/user/deposit'))).toBe(true);
+  expect(requests.some((r) => r.url().includes('/api/user/3ds-webhook'))).toBe(true);
   expect(await problems.all()).toEqual([]);
 });
 

@@ -110,13 +110,19 @@ function answers(onDeposit: (body: Record<string, unknown>) => unknown = (body) 
     if (own !== undefined) return own;
     if (path === '/api/admin/get-payments') return { data: { payments: METHODS } };
     if (path === '/api/admin/get-all-bonus') return { data: { bonus: { count: BONUSES.length, rows: BONUSES } } };
-    if (path === '/api/sandbox/provider/card-token') return { success: true, data: { token: 'tok_1', brand: 'visa', last4: '4242' } };
     if (path === '/api/user/deposit') return onDeposit(options.body as Record<string, unknown>);
     if (path === '/api/user/log-event') return { success: true };
     if (path === '/api/user/get-user-details') return { data: { getUser: useSession.getState().user } };
     throw new Error(`unexpected ${method} ${path}`);
   };
 }
+
+// The payment provider (boot config paymentProviderUrl): its tokeniser is a plain fetch, never the casino
+// api client above, so it is answered by a stubbed global fetch, which records what was sent.
+const PROVIDER_URL = 'https://pay.provider.test/v1';
+let boot: { paymentProviderUrl?: string } = {};
+let providerAnswer: (card: Record<string, unknown>) => { status: number; body: unknown };
+let providerFetch: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 
 function Address() {
   const location = useLocation();
@@ -141,7 +147,7 @@ function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = fa
     navigate,
     pageUrl: (key) => `/${key}`,
   };
-  const config = { api: { request, url: (p: string) => `http://api.test${p}` }, settings: {}, boot: {}, track, logout: vi.fn() } as unknown as RuntimeConfig;
+  const config = { api: { request, url: (p: string) => `http://api.test${p}` }, settings: {}, boot, track, logout: vi.fn() } as unknown as RuntimeConfig;
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   const tree = (
     <ChakraProvider value={defaultSystem}>
@@ -189,12 +195,21 @@ function deferred<T>() {
 const dispatch = (type: string, detail: unknown) => act(() => { window.dispatchEvent(new CustomEvent(type, { detail })); });
 
 beforeEach(() => {
+  boot = { paymentProviderUrl: PROVIDER_URL };
+  providerAnswer = () => ({ status: 200, body: { success: true, data: { token: 'tok_1', brand: 'visa', last4: '4242', expiresAt: '2030-01-01T00:00:00Z' } } });
+  providerFetch = vi.fn(async (url: string, init: RequestInit) => {
+    if (url !== `${PROVIDER_URL}/card-token`) throw new Error(`unexpected fetch ${url}`);
+    const answer = providerAnswer(JSON.parse(String(init.body)));
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', providerFetch);
   useRealtimeStatus.setState({ status: 'connected' });
   useSession.setState({ authenticated: true, token: 't', initialized: true, user: { ...PLAYER }, selfExcluded: false });
 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   resetResultClaims();
   forgetTrackedDeposits();
   forget3dsCalls();
@@ -345,16 +360,25 @@ describe('Deposit: a card (spec 5 Card; card details only to the provider)', () 
     fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1' } });
     expect(card).toHaveTextContent('Please enter a valid expiry date in MM/YY format.');
     expect(request.mock.calls.filter((c) => c[0] === 'POST')).toHaveLength(0);
+    expect(providerFetch).not.toHaveBeenCalled();
   });
 
-  it('tokenises the card, deposits with the token only, and goes to the 3DS page', async () => {
+  it('tokenises the card at the payment provider of the boot config (not the casino api, no bearer), deposits with the token only, and goes to the 3DS page', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const { request } = renderDeposit(answers((body) => deposit(body, { status: 'pending', next: { type: 'redirect', url: '/api/sandbox/provider/3ds/abc' } })), '/deposit?activeMethod=visa');
     await screen.findByTestId('deposit-card');
     fillCard();
     fireEvent.click(payButton());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://api.test/api/sandbox/provider/3ds/abc'));
-    expect(calls(request, '/api/sandbox/provider/card-token')[0][2]).toMatchObject({ body: { number: '4242424242424242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' } });
+    expect(providerFetch).toHaveBeenCalledTimes(1);
+    const [url, init] = providerFetch.mock.calls[0];
+    expect(url).toBe(`${PROVIDER_URL}/card-token`);
+    expect(JSON.parse(String(init.body))).toEqual({ number: '4242424242424242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' });
+    expect(Object.keys(init.headers as Record<string, string>).filter((h) => /^authorization|^cookie$/i.test(h))).toEqual([]);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', referrerPolicy: 'no-referrer' });
+    // Only the token reaches the casino api client.
+    expect(request.mock.calls.map((c) => c[1])).not.toContain('/api/sandbox/provider/card-token');
+    expect(JSON.stringify(request.mock.calls)).not.toContain('4242424242424242');
     const [body] = depositBodies(request);
     expect(body).toEqual({ paymentMethod: 'visa', amount: 25, requestId: expect.any(String), cardToken: 'tok_1' });
     expect(JSON.stringify(body)).not.toContain('4242');
@@ -362,10 +386,8 @@ describe('Deposit: a card (spec 5 Card; card details only to the provider)', () 
   });
 
   it("a field the provider refuses shows the provider's message on that field; the form keeps what was typed", async () => {
-    const { request } = renderDeposit(answers(undefined, (_m, path) => {
-      if (path === '/api/sandbox/provider/card-token') throw new ApiError(422, 'Expiry date is in the past', { success: false, field: 'expiry', message: 'Expiry date is in the past' });
-      return undefined;
-    }), '/deposit?activeMethod=visa');
+    providerAnswer = () => ({ status: 422, body: { success: false, field: 'expiry', message: 'Expiry date is in the past', code: 'INVALID_FIELD' } });
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
     await screen.findByTestId('deposit-card');
     fillCard();
     fireEvent.click(payButton());
@@ -373,6 +395,28 @@ describe('Deposit: a card (spec 5 Card; card details only to the provider)', () 
     expect(screen.getByTestId('card-expiry')).toHaveFocus();
     expect(screen.getByTestId('card-number')).toHaveValue(CARD.number);
     expect(calls(request, '/api/user/deposit')).toHaveLength(0);
+  });
+
+  it('a provider failure without a field shows the card failure text and deposits nothing', async () => {
+    providerAnswer = () => ({ status: 503, body: { success: false, message: 'down' } });
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
+    await screen.findByTestId('deposit-card');
+    fillCard();
+    fireEvent.click(payButton());
+    expect(await screen.findByText(en('text.cashier.deposit.card.failed'))).toBeInTheDocument();
+    expect(providerFetch).toHaveBeenCalledTimes(1);
+    expect(calls(request, '/api/user/deposit')).toHaveLength(0);
+  });
+
+  it('without a payment provider (paymentProviderUrl empty) card payments are unavailable: the failure text, and no request at all', async () => {
+    boot = { paymentProviderUrl: '' };
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
+    await screen.findByTestId('deposit-card');
+    fillCard();
+    fireEvent.click(payButton());
+    expect(await screen.findByText(en('text.cashier.deposit.card.failed'))).toBeInTheDocument();
+    expect(providerFetch).not.toHaveBeenCalled();
+    expect(request.mock.calls.filter((c) => c[0] === 'POST')).toHaveLength(0);
   });
 });
 

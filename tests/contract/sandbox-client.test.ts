@@ -7,6 +7,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ApiClient } from '../../src/platform/api/client';
 import { callEndpoint, ENDPOINT_NAMES, type EndpointName, type EndpointParams } from '../../src/platform/api/endpoints';
+import { tokenizeCard } from '../../src/platform/paymentProvider';
 import type { validators } from '../../src/generated/validators.js';
 import { expectValid, startSandbox, PASSWORD, PLAYER } from './sandbox-helpers';
 
@@ -22,7 +23,7 @@ let bonusBuyGameSlug = '';
 let launchedSessionId = '';
 let resetToken = '';
 let base = '';
-/** The card token of the tokenizeCard sample, which the deposit sample pays with. */
+/** A card token of the payment provider (not an endpoint of the client: src/platform/paymentProvider.ts), which the deposit sample pays with. */
 let cardToken = '';
 /** PaReq and MD of the deposit sample's 3DS challenge (authenticated), which the threeDsWebhook sample sends. */
 let threeDs = { PaReq: '', MD: '' };
@@ -38,6 +39,7 @@ beforeAll(async () => {
   firstGameSlug = rows[0].slug;
   bonusBuyGameSlug = rows.find((g) => g.hasBonusBuy && !g.restrictedCountries.includes('MT'))!.slug;
   client = new ApiClient({ apiBase: base, coreApiBase: base, getToken: () => token, getLanguage: () => 'en', onForbidden: () => (forbidden += 1) });
+  cardToken = (await tokenizeCard(`${base}/api/sandbox/provider`, { number: '4242424242424242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' })).data.token;
 });
 afterAll(() => app.close());
 
@@ -64,7 +66,6 @@ const SAMPLES: Sample = {
   },
   rakebackClaim: { params: () => ({ bonusId: 900, claimDate: '2026-06-17', customerDate: '2026-06-17', timeZone: 'Europe/Malta' }), schema: 'api/rakeback-claim.response' },
   calendarAward: { params: () => ({ user: 1 }), schema: 'api/calendar-award.response' },
-  tokenizeCard: { params: () => ({ number: '4242 4242 4242 4242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' }), schema: 'api/card-token.response' },
   deposit: {
     params: () => ({ paymentMethod: 'visa', amount: 25, requestId: 'client-sample-0001', bonusId: null, cancelActiveBonus: false, cardToken, network: null }),
     schema: 'api/deposit.response',
@@ -108,7 +109,6 @@ describe('every endpoint of the front end answers through its own client', () =>
     if (sample.schema) expectValid(sample.schema, answer);
     if (name === 'login') token = (answer as { data: { accessToken: string } }).data.accessToken;
     if (name === 'launchGame') launchedSessionId = (answer as { data: { launch: { sessionId: string } } }).data.launch.sessionId;
-    if (name === 'tokenizeCard') cardToken = (answer as { data: { token: string } }).data.token;
     if (name === 'deposit') {
       // The player passes the provider's 3DS page, which sends the browser back with PaReq and MD.
       const next = (answer as { data: { deposit: { next: { url: string } } } }).data.deposit.next;

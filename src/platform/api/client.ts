@@ -83,6 +83,14 @@ export class ApiClient {
     this.options = options;
   }
 
+  /**
+   * The same client speaking for another token, e.g. a sign-in link's before the player accepts it. A 403
+   * then means that token is refused, not that the page's session ended, so onForbidden is not called.
+   */
+  forToken(token: string): ApiClient {
+    return new ApiClient({ ...this.options, getToken: () => token, onForbidden: () => {} });
+  }
+
   /** The full address of a path: /api/core paths on the core host, the others on the api host. */
   url(path: string, query?: RequestOptions['query']): string {
     const base = isCorePath(path) ? this.options.coreApiBase : this.options.apiBase;

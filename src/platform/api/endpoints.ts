@@ -1,6 +1,8 @@
 // Every call of spec 7 by name, with its method, path, and which parameters go to the query and which to
 // the body exactly as the spec's table says (a DESIGN contract). Actions call an endpoint by this name
 // (`call` action), so a brand document never holds a path, and the answers are typed from schemas/api.
+// The payment provider's card tokeniser is not here: card details never go through the casino api client
+// (src/platform/paymentProvider.ts).
 import type {
   CalendarAwardResponse, CountryBlockedRequest, GetAllBonusResponse, GetAllCountryResponse, GetCurrenciesResponse,
   GetFullCategoryListResponse, GetLocationResponse, GetPaymentsResponse, GetRakebackDaysResponse,
@@ -9,7 +11,7 @@ import type {
   ThreeDsWebhookRequest, UpdateUserDetailsResponse,
   FavoritesResponse, GameResponse, GamesResponse, ProvidersResponse, SuccessResponse, TournamentResponse,
   TournamentsResponse, TransactionsResponse, LaunchGameResponse, BonusBuyConfirmResponse,
-  TopWinsResponse, GhostModeResponse, DepositRequest, DepositResponse, CardTokenResponse,
+  TopWinsResponse, GhostModeResponse, DepositRequest, DepositResponse,
   WithdrawRequest, WithdrawResponse, WithdrawCalculateRequest, WithdrawCalculateResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
@@ -79,8 +81,6 @@ export interface EndpointParams {
   sendCredentials: { password: string };
   /** The cashier's deposit (not shown in the spec; schemas/api/deposit.request). */
   deposit: DepositRequest;
-  /** The payment provider's tokenising call: card details go only here, never to the casino API. */
-  tokenizeCard: { number: string; holder: string; expiry: string; cvc: string };
   /** The cashier's withdrawal request (not shown in the spec; schemas/api/withdraw.request). */
   withdraw: WithdrawRequest;
   /** The crypto withdrawal's calculate step (spec 2.5; schemas/api/withdraw-calculate.request). */
@@ -128,7 +128,6 @@ export interface EndpointAnswers {
   resetPassword: SuccessResponse;
   sendCredentials: SuccessResponse;
   deposit: DepositResponse;
-  tokenizeCard: CardTokenResponse;
   withdraw: WithdrawResponse;
   calculateWithdrawal: WithdrawCalculateResponse;
 }
@@ -196,7 +195,6 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   resetPassword: { method: 'POST', path: '/api/user/reset-password', query: [], body: ['token', 'phoneCode', 'phone', 'code', 'password'], cacheable: false },
   sendCredentials: { method: 'POST', path: '/api/user/send-credentials', query: [], body: ['password'], cacheable: false },
   deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'cancelActiveBonus', 'cardToken', 'network'], cacheable: false },
-  tokenizeCard: { method: 'POST', path: '/api/sandbox/provider/card-token', query: [], body: ['number', 'holder', 'expiry', 'cvc'], cacheable: false },
   withdraw: { method: 'POST', path: '/api/user/withdraw', query: [], body: ['paymentMethod', 'amount', 'requestId', 'quoteId', 'details'], cacheable: false },
   calculateWithdrawal: { method: 'POST', path: '/api/user/withdraw/calculate', query: [], body: ['paymentMethod', 'amount', 'walletAddress', 'network'], cacheable: false },
 };

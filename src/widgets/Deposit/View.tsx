@@ -5,7 +5,8 @@
 // - the amount (checkDepositAmount, stepAmount, QUICK_AMOUNTS, the method's limits), a crypto method's
 //   network, a card-form method's card, the bonus select;
 // - Pay: one requestId per attempt (a double click or a lost answer makes one deposit); the card goes
-//   only to the provider's tokeniser, the deposit gets its token; a bonus while another is active needs
+//   only to the provider's tokeniser (a plain fetch to the boot config's paymentProviderUrl, without the
+//   player's token), the deposit gets its token; a bonus while another is active needs
 //   the warning first (spec 4 Bonus rules); refusals are shown by their code (spec 8);
 // - the answer's next step (the 3DS redirect, the UPI QR, the crypto address) or its result: the success
 //   message or a result dialog (spec 2.4 modal=<name>&met=<method>), once per transaction even when the
@@ -20,6 +21,7 @@ import type { Bonus, DepositProps } from '../../generated/types';
 import { ApiError } from '../../platform/api/client';
 import { loadUser } from '../../platform/auth';
 import { callEndpoint } from '../../platform/api/endpoints';
+import { tokenizeCard } from '../../platform/paymentProvider';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
 import { useSession } from '../../platform/session';
@@ -71,7 +73,7 @@ const bonusTitle = (bonus: Bonus) => bonus.banner?.bannerTitle || bonus.name || 
 
 export default function DepositView({ props }: { props: DepositProps }) {
   const t = useText();
-  const { api, track } = useRuntimeConfig();
+  const { api, track, boot } = useRuntimeConfig();
   const { settings } = useScope();
   const user = useSession((s) => s.user);
   const playerFormat = usePlayerAmountFormat();
@@ -307,7 +309,8 @@ export default function DepositView({ props }: { props: DepositProps }) {
       let cardToken: string | undefined;
       if (isCard) {
         try {
-          const token = await callEndpoint(api, 'tokenizeCard', cardForTokenizer(card));
+          // To the payment provider only (boot config), never through the casino api client.
+          const token = await tokenizeCard(boot.paymentProviderUrl, cardForTokenizer(card));
           cardToken = token.data.token;
         } catch (error) {
           lastAttempt.current = null; // nothing was deposited: the next attempt is a new one

@@ -34,13 +34,14 @@ describe('signIn', () => {
     expect(calls[1].headers.Authorization).toBe('Bearer tok-1');
   });
 
-  it('spec 9 Cookies and retention: the token goes to local storage and a 30-day (2592000 s) access token cookie', async () => {
+  it('spec 2.3: the token goes to local storage; no script writes it to a cookie (the server sets it HttpOnly, review finding 14)', async () => {
     const cookieSet = vi.spyOn(Document.prototype, 'cookie', 'set');
     const { api } = fakeApi(session, { 'POST /api/user/login': LOGIN_OK, 'GET /api/user/get-user-details': userDetails() });
     await signIn(api, { email: 'a@b.test', password: 'x12345' }, { session, now });
     expect(localStorage.getItem('accessToken')).toBe('tok-1');
     const written = cookieSet.mock.calls.map(([v]) => String(v));
-    expect(written.find((c) => c.startsWith('accessToken=tok-1'))).toContain('Max-Age=2592000');
+    expect(written.filter((c) => c.startsWith('accessToken=') || c.includes('tok-1'))).toEqual([]);
+    expect(document.cookie).not.toContain('tok-1');
     // spec 3: the registered-user cookie, about a year
     expect(written.find((c) => c.startsWith('registeredUser='))).toContain(`Max-Age=${365 * 24 * 3600}`);
   });

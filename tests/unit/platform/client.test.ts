@@ -169,6 +169,21 @@ describe('ApiClient', () => {
     expect(error.status).toBe(403);
   });
 
+  it('review finding 8: forToken speaks for another token (a sign-in link\'s), and its 403 does not end the page\'s session', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ message: 'expired' }, 403, 'Forbidden'));
+    const { client, onForbidden } = makeClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+    const error = await client.forToken('link-token').request('GET', '/api/user/get-user-details').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer link-token');
+    expect(headers.Authorization2).toBe('Bearer link-token');
+    // The page's own client is unchanged.
+    await client.request('GET', '/api/user/get-user-details').catch(() => undefined);
+    expect(onForbidden).toHaveBeenCalledOnce();
+    expect(((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
   it('spec 7 General client rules: a network failure throws ApiError with status 0 and a clear message', async () => {
     const fetch = vi.fn(async () => { throw new TypeError('Failed to fetch'); });
     const { client } = makeClient({ fetch: fetch as unknown as typeof globalThis.fetch });

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../../../src/platform/session';
-import { getCookie, setCookie } from '../../../src/platform/storage';
+import { getCookie } from '../../../src/platform/storage';
 
 const now = () => new Date(2025, 5, 15, 12);
 
 describe('session store', () => {
   beforeEach(() => {
     localStorage.clear();
-    setCookie('accessToken', '', 0);
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('spec 4 Auth state: it starts from the stored access token', () => {
     localStorage.setItem('accessToken', 'stored');
@@ -26,12 +26,23 @@ describe('session store', () => {
     expect(s.authenticated).toBe(false);
   });
 
-  it('spec 4 Auth state: setToken stores the token in local storage and the access token cookie', () => {
+  it('spec 4 Auth state: setToken stores the token in local storage', () => {
     const store = createSessionStore({ now });
     store.getState().setToken('new');
     expect(store.getState()).toMatchObject({ token: 'new', authenticated: true });
     expect(localStorage.getItem('accessToken')).toBe('new');
-    expect(getCookie('accessToken')).toBe('new');
+  });
+
+  it('review finding 14: the token is never written to document.cookie, neither set nor deleted (the server owns the HttpOnly cookie)', () => {
+    const cookieSet = vi.spyOn(Document.prototype, 'cookie', 'set');
+    const store = createSessionStore({ now });
+    store.getState().setToken('secret-token');
+    store.getState().setToken('other-token');
+    store.getState().setToken(null);
+    store.getState().setToken('again');
+    store.getState().clearSession();
+    expect(cookieSet).not.toHaveBeenCalled();
+    expect(getCookie('accessToken')).toBeNull();
   });
 
   it('spec 4 Self-exclusion: setUser computes selfExcluded from the user limit', () => {
@@ -58,7 +69,6 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ token: null, authenticated: false, selfExcluded: false, user: null, initialized: true });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('lastLoginIp')).toBeNull();
-    expect(getCookie('accessToken')).toBeNull();
     // preferences and the termination notice survive sign-out
     expect(localStorage.getItem('selectedLanguage')).toBe('de');
     expect(localStorage.getItem('sessionTerminationReason')).toBe('USER_INACTIVITY_TIMEOUT');
