@@ -127,6 +127,14 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   app.addHook('onRequest', async (request) => {
     if (needsSession(request.url)) requireSession(ctx, request);
   });
+  // Personal answers (a player's details, a token, money) are never kept by a cache on the way (review
+  // finding 15); so are control answers. Pages with their own policy (the game page) keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const personal = request.url.startsWith('/api/user/') || request.url.startsWith('/api/sandbox/') || request.headers.authorization !== undefined
+      || request.headers.authorization2 !== undefined;
+    if (personal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   // A body nested 100,000 deep parses, but would overflow whatever walks it later (review finding 11).
   app.addHook('preValidation', async (request) => checkBodyDepth(request.body));
 

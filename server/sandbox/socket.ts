@@ -2,7 +2,9 @@
 // which the front end connects with the access token in its auth ({ auth: { token } }). A connection
 // without a valid token is refused with an error whose data carries the message. Each socket joins
 // its player's room, so balance, debit, credit, globalCredit, deposit and failedDeposit reach only that
-// player's sockets. Logout, a password change and a reset close the sockets of the sessions they end.
+// player's sockets. Logout, a password change and a reset close the sockets of the sessions they end, and
+// a socket whose session has expired is closed instead of being sent anything (and by a sweep every
+// minute), so a socket never outlives its token.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { PlayerEvent, SandboxContext } from './context';
@@ -34,6 +36,7 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
     }
     socket.data.userId = result.session.userId;
     socket.data.sessionId = result.session.sessionId;
+    socket.data.expiresAt = result.session.expiresAt.getTime();
     next();
   });
 
@@ -49,9 +52,22 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
     }
   });
 
-  const onPlayer = (userId: number, event: PlayerEvent, payload: Record<string, unknown>) => {
-    io.to(userRoom(userId)).emit(event, payload);
+  /** Closes the socket when its session has expired (the sandbox's clock); true when it did. */
+  const closeIfExpired = (socket: Socket): boolean => {
+    if ((socket.data as { expiresAt: number }).expiresAt > ctx.now().getTime()) return false;
+    socket.disconnect(true);
+    return true;
   };
+  const onPlayer = (userId: number, event: PlayerEvent, payload: Record<string, unknown>) => {
+    for (const id of io.sockets.adapter.rooms.get(userRoom(userId)) ?? []) {
+      const socket = io.sockets.sockets.get(id);
+      if (socket && !closeIfExpired(socket)) socket.emit(event, payload);
+    }
+  };
+  const sweep = setInterval(() => {
+    for (const socket of io.sockets.sockets.values()) closeIfExpired(socket);
+  }, 60_000);
+  sweep.unref();
   const onRevoked = (sessionId: string) => io.in(sessionRoom(sessionId)).disconnectSockets(true);
   const onReset = () => io.disconnectSockets(true);
   ctx.bus.on('player', onPlayer);
@@ -61,6 +77,7 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
   return {
     io,
     close() {
+      clearInterval(sweep);
       ctx.bus.off('player', onPlayer);
       ctx.bus.off('sessionRevoked', onRevoked);
       ctx.bus.off('reset', onReset);

@@ -30,10 +30,16 @@ export function signToken(payload: TokenPayload, secret: string): string {
 }
 
 /** Checks the form, the signature and the expiry (not the session: see authenticate). */
+/**
+ * base64url exactly as signToken writes it: no padding, no other alphabet, and no spare bits in the last
+ * character (Buffer decodes "…A=" and "…B" alike), so one token has one spelling and tokens compare as strings.
+ */
+const canonical = (part: string) => /^[A-Za-z0-9_-]+$/.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part;
+
 export function verifyToken(token: unknown, secret: string, now: Date): TokenCheck {
-  if (typeof token !== 'string') return { ok: false, problem: 'malformed' };
+  if (typeof token !== 'string' || token.length > 1024) return { ok: false, problem: 'malformed' };
   const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== VERSION) return { ok: false, problem: 'malformed' };
+  if (parts.length !== 3 || parts[0] !== VERSION || !canonical(parts[1]) || !canonical(parts[2])) return { ok: false, problem: 'malformed' };
   const expected = sign(`${parts[0]}.${parts[1]}`, secret);
   const given = Buffer.from(parts[2], 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, problem: 'signature' };
@@ -73,7 +79,7 @@ export function issueToken(db: Db, userId: number, secret: string, now: Date, tt
 
 export type Authentication = { ok: true; session: Session } | { ok: false; problem: TokenProblem };
 
-/** A signed, unexpired token whose session exists (same user) and is not revoked. */
+/** A signed, unexpired token whose session exists (same user), is not revoked and has not expired. */
 export function authenticate(db: Db, token: unknown, secret: string, now: Date): Authentication {
   const check = verifyToken(token, secret, now);
   if (!check.ok) return check;
@@ -81,6 +87,9 @@ export function authenticate(db: Db, token: unknown, secret: string, now: Date):
     .get(check.payload.sid) as { userId: number; expiresAt: string; revokedAt: string | null } | undefined;
   if (!row || row.userId !== check.payload.sub) return { ok: false, problem: 'unknown' };
   if (row.revokedAt) return { ok: false, problem: 'revoked' };
+  // The stored expiry counts too: a token re-signed with a later exp (which needs the secret) still
+  // ends with its session.
+  if (Date.parse(row.expiresAt) <= now.getTime()) return { ok: false, problem: 'expired' };
   return { ok: true, session: { userId: row.userId, sessionId: check.payload.sid, expiresAt: new Date(row.expiresAt) } };
 }
 

@@ -28,7 +28,9 @@ export function securityHeaders(origins?: PageOrigins): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(origins),
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    // No Referer at all: a page opened with ?at=<token> would otherwise send its full address, token and
+    // all, with the requests it makes before the token leaves the address.
+    'referrer-policy': 'no-referrer',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
     // A page this site opens (or that opens it) gets no handle on its window.
     'cross-origin-opener-policy': 'same-origin',

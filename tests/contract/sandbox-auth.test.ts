@@ -238,3 +238,29 @@ describe('spec 9: rakeback claims for today and yesterday only', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/calendar-award', headers: bearer(token) })).statusCode).toBe(400);
   });
 });
+
+describe('the token cookie and caching of personal answers (issue 10 items 13 and 14)', () => {
+  it('login and sign-up set the access token cookie HttpOnly, Secure, SameSite=Strict for the token\'s life (spec 9: 30 days by default); logout clears it', async () => {
+    const month = await startSandbox({ scrypt: { N: 1024 } });
+    try {
+      const res = await month.inject({ method: 'POST', url: '/api/user/login', payload: { email: PLAYER, password: PASSWORD } });
+      expect(String(res.headers['set-cookie'])).toBe(`accessToken=${res.json().data.accessToken}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Strict`);
+      const signUp = await month.inject({ method: 'POST', url: '/api/user/sign-up', payload: { email: 'cookie@sandbox.test', currencyCode: 'EUR' } });
+      expect(String(signUp.headers['set-cookie'])).toMatch(/^accessToken=v1\.[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      const out = await month.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(res.json().data.accessToken), payload: {} });
+      expect(String(out.headers['set-cookie'])).toBe('accessToken=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict');
+    } finally {
+      await month.close();
+    }
+  });
+
+  it('personal answers are never stored by a cache; the public catalogue is not marked', async () => {
+    const { token } = await login(app);
+    const login_ = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: PLAYER, password: PASSWORD } });
+    expect(login_.headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(token) })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ method: 'GET', url: '/api/user/transactions', headers: bearer(token) })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ method: 'GET', url: '/api/sandbox/state' })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ method: 'GET', url: '/api/core/casino/games' })).headers['cache-control']).not.toBe('no-store');
+  });
+});

@@ -105,3 +105,32 @@ describe('wallet events reach only the player\'s sockets', () => {
     expect((await control('deposit', { email: NEW_PLAYER, amount: 5 })).data).toMatchObject({ result: 'success', depositCount: 2 });
   });
 });
+
+describe('a socket does not outlive its token (issue 10 item 12; security review finding 13)', () => {
+  it('once the session has expired the socket is closed, and the next wallet event never reaches it', async () => {
+    let clock = new Date('2026-11-23T10:00:00Z');
+    const short = await startSandbox({ now: () => clock, tokenTtlSeconds: 60, scrypt: { N: 1024 } });
+    const address = await short.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { token } = await login(short);
+      const socket = connect(address, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(socket);
+      await next(socket, 'balance');
+      const credit = (amount: number) => short.inject({ method: 'POST', url: '/api/sandbox/wallet', payload: { email: PLAYER, amount } });
+      // Still valid: the credit arrives.
+      const first = next(socket, 'credit');
+      await credit(1);
+      expect(await first).toMatchObject({ amount: 1 });
+      // Expired: the socket is closed instead of hearing the next credit.
+      clock = new Date(clock.getTime() + 61_000);
+      const heard: string[] = [];
+      socket.on('credit', () => heard.push('credit'));
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      await credit(2);
+      expect(await closed).toBe('io server disconnect');
+      expect(heard).toEqual([]);
+    } finally {
+      await short.close();
+    }
+  });
+});

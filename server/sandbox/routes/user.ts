@@ -1,7 +1,7 @@
 // The /api/user calls of spec 7: sign-in, sign-up, logout, the player's details and profile update,
 // the rakeback claim and the calendar award, the country-block report and tracking (the 3DS webhook is
 // the cashier's: routes/deposits.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {
   CountryBlockedRequest, LogEventRequest, LoginRequest, LogoutRequest, RakebackClaimRequest, SignUpPayload,
   UpdateUserDetailsRequest,
@@ -124,6 +124,16 @@ function onUniqueViolation<T>(write: () => T, refusal: () => HttpError): T {
   }
 }
 
+/**
+ * The access token cookie (spec 3 Browser storage; spec 9: 30 days), set by the platform so no script can
+ * read it (HttpOnly), sent to this site only (SameSite=Strict) and only over HTTPS (Secure; browsers treat
+ * localhost and 127.0.0.1 as secure). The API reads the bearer header, never this cookie; it lets a
+ * server-rendered page know a player is signed in. An empty token with max age 0 clears it.
+ */
+export function setAccessTokenCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.header('set-cookie', `accessToken=${token}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; Secure; SameSite=Strict`);
+}
+
 /** A tracking event's data: a page, a method, a few ids. Ours: the spec shows no size. */
 export const LOG_EVENT_DATA_MAX = 4096;
 
@@ -140,7 +150,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   // The per-account lockout (throttle.ts): 10 failures in 15 minutes pause the email's logins for 15
   // minutes, answered 429 before any password work. The email decides, known or not.
-  app.post('/api/user/login', { onRequest: passwordChecks }, async (request) => {
+  app.post('/api/user/login', { onRequest: passwordChecks }, async (request, reply) => {
     const body = validateBody<LoginRequest>('api/login.request', request.body);
     const lockKey = body.email.trim().toLowerCase();
     guards.assertNotLocked(guards.logins, lockKey, ctx.now(), LOGIN_LOCKED);
@@ -158,6 +168,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
       .run(user.id, now.toISOString(), where.ip ?? request.ip, country?.name ?? where.country, body.userDeviceType ?? null);
     if (body.cpnc || body.mkt) sql(ctx.db, 'UPDATE users SET cpnc = COALESCE(?, cpnc), mkt = COALESCE(?, mkt) WHERE id = ?').run(body.cpnc ?? null, body.mkt ?? null, user.id);
     const { token } = issueToken(ctx.db, user.id, ctx.secret, now, ctx.tokenTtlSeconds);
+    setAccessTokenCookie(reply, token, ctx.tokenTtlSeconds);
     return {
       data: {
         accessToken: token,
@@ -208,17 +219,19 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
       newsLetter: Boolean(body.newsLetter || body.subscribe), cpnc: body.cpnc, mkt: body.mkt, registration,
     }, now), emailTaken);
     const { token } = issueToken(ctx.db, id, ctx.secret, now, ctx.tokenTtlSeconds);
+    setAccessTokenCookie(reply, token, ctx.tokenTtlSeconds);
     reply.code(201);
     return { data: { accessToken: token, createUser: toApiUser(ctx.db, findUserById(ctx.db, id)!), ...(generatedPassword ? { generatedPassword } : {}) } };
   });
 
   // spec 7 logout (reason, default USER_INITIATED): revokes the token and closes its sockets. A missing
   // or already invalid token is fine: the player is leaving either way.
-  app.post('/api/user/logout', async (request) => {
+  app.post('/api/user/logout', async (request, reply) => {
     const body = validateBody<LogoutRequest>('api/logout.request', request.body);
     const session = optionalSession(ctx, request);
     const reason = body.reason ?? 'USER_INITIATED';
     if (session && revokeSession(ctx.db, session.sessionId, reason, ctx.now())) ctx.bus.emit('sessionRevoked', session.sessionId);
+    setAccessTokenCookie(reply, '', 0);
     return { success: true, data: { reason } };
   });
 

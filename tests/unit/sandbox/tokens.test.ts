@@ -78,3 +78,33 @@ describe('sessions', () => {
     expect(authenticate(ctx.db, signToken({ sub: 2, sid: session.sessionId, iat: 0, exp }, ctx.secret), ctx.secret, NOW)).toEqual({ ok: false, problem: 'unknown' });
   });
 });
+
+describe('token lifetime and spelling (issue 10 item 12; security review finding 13)', () => {
+  it('only the canonical base64url spelling is accepted: padding or spare bits are malformed', () => {
+    const token = signToken(payload, SECRET);
+    expect(verifyToken(token, SECRET, NOW).ok).toBe(true);
+    expect(verifyToken(`${token}=`, SECRET, NOW)).toEqual({ ok: false, problem: 'malformed' });
+    const [v, body, sig] = token.split('.');
+    expect(verifyToken(`${v}.${body}=.${sig}`, SECRET, NOW)).toEqual({ ok: false, problem: 'malformed' });
+    expect(verifyToken(`${v}.${body}.${sig}+`, SECRET, NOW)).toEqual({ ok: false, problem: 'malformed' });
+    // The signature's last character carries 2 spare bits: a sibling spelling decodes to the same bytes.
+    const last = sig[sig.length - 1];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sibling = alphabet[alphabet.indexOf(last) ^ 1];
+    expect(Buffer.from(`${sig.slice(0, -1)}${sibling}`, 'base64url').equals(Buffer.from(sig, 'base64url'))).toBe(true);
+    expect(verifyToken(`${v}.${body}.${sig.slice(0, -1)}${sibling}`, SECRET, NOW)).toEqual({ ok: false, problem: 'malformed' });
+  });
+
+  it('the session row\'s expiry counts: a token re-signed with a later exp stops when its session does', async () => {
+    let now = NOW;
+    const ctx = await createSandboxContext({ db: ':memory:', now: () => now, secret: SECRET }, {});
+    const { token, session } = issueToken(ctx.db, 1, SECRET, now, 60);
+    const [, body] = token.split('.');
+    const original = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    const resigned = signToken({ ...original, exp: original.exp + 3600 }, SECRET);
+    now = new Date(session.expiresAt.getTime());
+    expect(authenticate(ctx.db, token, SECRET, now)).toEqual({ ok: false, problem: 'expired' });
+    expect(authenticate(ctx.db, resigned, SECRET, now)).toEqual({ ok: false, problem: 'expired' });
+    ctx.db.close();
+  });
+});
