@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: everything the project checks, in order; stops at the first failure (non-zero exit).
-# gen -> typecheck -> unit and contract tests -> component tests -> build -> size budget -> browser tests.
+# gen -> typecheck -> unit and contract tests -> component tests -> build -> size budget -> security audit -> browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,4 +23,14 @@ echo "== unit and contract tests"; npx vitest run tests/unit tests/contract
 echo "== component tests"; npx vitest run tests/component
 echo "== build";      npm run --silent build
 echo "== size";       npm run --silent size
+# The security review's attacks, replayed against a server of their own (with a control key, so the
+# control endpoints are closed to anyone without it).
+echo "== security audit"
+mkdir -p .data
+PORT=5290 HOST=127.0.0.1 SANDBOX_DB=:memory: SANDBOX_CONTROL_KEY=ci-audit-key npx tsx server/site/main.ts > .data/audit-server.log 2>&1 &
+audit_server=$!
+trap 'kill $audit_server 2>/dev/null || true' EXIT
+node -e "(async () => { for (let i = 0; i < 120; i++) { try { await fetch('http://127.0.0.1:5290/'); return; } catch { await new Promise((r) => setTimeout(r, 500)); } } console.error('the audit server did not start: .data/audit-server.log'); process.exit(1); })()"
+AUDIT_URL=http://127.0.0.1:5290 SANDBOX_CONTROL_KEY=ci-audit-key npx tsx tools/audit-security.ts
+kill $audit_server 2>/dev/null || true
 echo "== browser tests"; npx playwright test
