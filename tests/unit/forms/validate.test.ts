@@ -59,3 +59,17 @@ describe('form validation by interpretation (no compiled code in the browser)', 
     expect(validator.isValid({ type: 'string', minLength: 2 } as never, 'a', {} as never)).toBe(false);
   });
 });
+
+describe('issue 10 item 15: the brand forms ask for names without markup', () => {
+  it('the register form documents give first and last name the person-name format, with its own message', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const form of ['register', 'register-linked', 'payment-profile']) {
+      const doc = JSON.parse(readFileSync(`brands/curacao/forms/${form}.json`, 'utf8'));
+      const schema = doc.schema;
+      const problems = validateValue(schema, { firstName: '<img src=x onerror=alert(1)>', lastName: "O'Brien" }, { root: schema, today })
+        .filter((p) => p.path[0] === 'firstName' || p.path[0] === 'lastName')
+        .map((p) => `${p.path.join('.')}:${p.keyword}`);
+      expect(problems, form).toEqual(['firstName:personName']);
+    }
+  });
+});
