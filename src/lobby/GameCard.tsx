@@ -10,7 +10,7 @@
 import { useCallback, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { GameDetails } from '../generated/types';
-import { requestArtTurn } from './artQueue';
+import { useArtQueue } from './artQueue';
 
 export type GameCardSize = 'sm' | 'md' | 'lg';
 
@@ -77,9 +77,10 @@ export function GameCard({ game, size = 'md', deferArt = false }: GameCardProps)
   // src) and gets its src when its turn comes: no render per image. Unmounting leaves the queue. Both
   // kinds stay lazy: a short grid renders whole, and its cards far below load when scrolled to.
   const image = game.image;
+  const artQueue = useArtQueue();
   const deferredArt = useCallback((img: HTMLImageElement | null) => {
-    if (img && image) return requestArtTurn(() => { img.src = image; });
-  }, [image]);
+    if (img && image) return artQueue.request(() => { img.src = image; });
+  }, [image, artQueue]);
   const name = game.name ?? game.slug ?? '';
   const provider = providerName(game.provider);
   const href = gamePath(game.slug ?? '');

@@ -3,7 +3,7 @@
 // re-renders only when the viewport moves into another row or the geometry changes, not on every
 // scroll event.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { holdArt } from './artQueue';
+import { useArtQueue } from './artQueue';
 import { FLING_SETTLE_MS, OVERSCAN_ROWS, gridGeometry, gridWindow, isFling, type GridGeometry, type GridWindow } from './gridWindow';
 
 export type MeasuredGrid = GridGeometry & GridWindow;
@@ -33,6 +33,7 @@ export function useGridWindow(count: number): [(el: HTMLElement | null) => void,
   // The geometry is kept between scroll events and worked out again only for a new width; the last
   // position and time give the scroll's speed; `settle` ends a fling.
   const measured = useRef({ width: 0, geometry: null as GridGeometry | null, top: 0, time: 0, flinging: false, settle: 0 });
+  const artQueue = useArtQueue();
 
   // `scrolled`: a scroll or resize, whose new window renders as a transition: React renders it in
   // slices between frames, and a scroll that goes on meanwhile updates it before it is shown.
@@ -52,9 +53,9 @@ export function useGridWindow(count: number): [(el: HTMLElement | null) => void,
     if (scrolled) startTransition(update); else update();
     // A fling: no overscan rows, and the cards that pass do not fetch their art (artQueue.ts), until
     // the scroll slows down.
-    const now = performance.now();
+    const now = artQueue.clock.now();
     if (m.time && isFling(next.top - m.top, now - m.time, window.innerHeight)) {
-      holdArt(FLING_SETTLE_MS);
+      artQueue.hold(FLING_SETTLE_MS);
       if (!m.flinging) startTransition(() => setFling(true));
       m.flinging = true;
       window.clearTimeout(m.settle);
@@ -65,7 +66,7 @@ export function useGridWindow(count: number): [(el: HTMLElement | null) => void,
     }
     m.top = next.top;
     m.time = now;
-  }, [element]);
+  }, [element, artQueue]);
 
   // Before the first paint, so the first page is placed with the right columns. A page that arrives
   // needs no measure here (the window is worked out from the count at render; the grid grows below,

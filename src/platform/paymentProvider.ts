@@ -4,7 +4,7 @@
 // Authorization headers and resolve the path against the casino API host. It sends no cookies, no
 // referrer and follows no redirect (a redirected POST would carry the card to another address).
 import type { CardTokenResponse } from '../generated/types';
-import { ApiError, DEFAULT_TIMEOUT_MS } from './api/client';
+import { ApiError, DEFAULT_TIMEOUT_MS, readBody } from './api/client';
 
 export interface CardDetails { number: string; holder: string; expiry: string; cvc: string }
 
@@ -56,7 +56,7 @@ export async function tokenizeCard(paymentProviderUrl: string | undefined, card:
         cache: 'no-store',
         signal: controller.signal,
       });
-      body = await readJson(response);
+      body = await readBody(response);
     } catch (error) {
       if (timedOut) throw new ApiError(408, 'Request timeout');
       throw new ApiError(0, `Network error on the card tokeniser: ${error instanceof Error ? error.message : String(error)}`);
@@ -70,12 +70,3 @@ export async function tokenizeCard(paymentProviderUrl: string | undefined, card:
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}

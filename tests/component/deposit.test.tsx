@@ -392,7 +392,8 @@ describe('Deposit: a card (spec 5 Card; card details only to the provider)', () 
     fillCard();
     fireEvent.click(payButton());
     expect(await screen.findByText('Expiry date is in the past')).toBeInTheDocument();
-    expect(screen.getByTestId('card-expiry')).toHaveFocus();
+    // The focus moves to the field once the message is rendered (an effect after it): waited for, not assumed.
+    await waitFor(() => expect(screen.getByTestId('card-expiry')).toHaveFocus());
     expect(screen.getByTestId('card-number')).toHaveValue(CARD.number);
     expect(calls(request, '/api/user/deposit')).toHaveLength(0);
   });
@@ -559,7 +560,7 @@ describe('Deposit: UPI (spec 4 countdown, spec 8 UPI QR states, spec 2.5 not to 
     fireEvent.click(payButton());
     const qr = await screen.findByRole('img', { name: en('text.cashier.deposit.upi.qrAlt') });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(screen.getByRole('heading', { name: en('text.cashier.deposit.upi.title') })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: en('text.cashier.deposit.upi.title') })).toHaveFocus());
     expect(screen.getByTestId('upi-countdown').textContent).toMatch(/^Expires in 0[45]:\d\d$/);
     expect(screen.getByTestId('deposit-do-not-refresh')).toHaveTextContent(en('text.cashier.deposit.doNotRefresh'));
     expect(screen.getByRole('link', { name: en('text.cashier.deposit.upi.open') })).toHaveAttribute('href', link);
@@ -620,7 +621,7 @@ describe('Deposit: crypto (spec 2.5 a crypto network and address)', () => {
     fireEvent.click(payButton());
     expect(await screen.findByText('Please select network')).toBeInTheDocument();
     expect(calls(request, '/api/user/deposit')).toHaveLength(0);
-    expect(screen.getByTestId('deposit-network')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('deposit-network')).toHaveFocus());
     fireEvent.change(screen.getByTestId('deposit-network'), { target: { value: 'TRC20' } });
     fireEvent.click(payButton());
     expect(await screen.findByTestId('crypto-address')).toHaveTextContent('TQ4sandboxAddress');
@@ -801,7 +802,7 @@ describe("Deposit: the payment-profile step (spec 2.5: 'A payment-profile step a
     expect(useSession.getState().user).toMatchObject({ address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010' });
     expect(address().searchParams.get('activeMethod')).toBe('visa');
     expect(amountField()).toHaveValue('40');
-    expect(amountField()).toHaveFocus();
+    await waitFor(() => expect(amountField()).toHaveFocus());
     expect(screen.getByTestId('deposit-notice')).toHaveTextContent(en('text.cashier.deposit.profile.saved'));
   });
 

@@ -12,6 +12,9 @@ import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/Runtim
 import { ScopeContext, emptyScope } from '../../src/renderer/scope';
 import { ApiError, type ApiClient } from '../../src/platform/api/client';
 import GameGrid from '../../src/widgets/GameGrid/Widget';
+import { ArtQueue, ArtQueueContext } from '../../src/lobby/artQueue';
+import { FLING_SETTLE_MS } from '../../src/lobby/gridWindow';
+import { manualClock } from '../support/manualClock';
 import type { GameGridProps } from '../../src/generated/types';
 
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });
@@ -23,16 +26,18 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
 
 const game = (i: number) => ({ id: i, name: `Game ${i}`, slug: `game-${i}`, provider: 'Golden Reel', image: `/art/game-${i}.svg` });
 
-function renderGrid(request: ApiClient['request'], props: GameGridProps = { title: 'text.lobby.allGames' }, query: Record<string, string> = {}) {
+function renderGrid(request: ApiClient['request'], props: GameGridProps = { title: 'text.lobby.allGames' }, query: Record<string, string> = {}, artQueue = new ArtQueue()) {
   const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
   return render(
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>
         <RuntimeConfigContext.Provider value={config}>
           <ScopeContext.Provider value={{ ...emptyScope, query }}>
-            <MemoryRouter>
-              <GameGrid props={props} emit={async () => {}} node={{ type: 'GameGrid' }} path="/" />
-            </MemoryRouter>
+            <ArtQueueContext.Provider value={artQueue}>
+              <MemoryRouter>
+                <GameGrid props={props} emit={async () => {}} node={{ type: 'GameGrid' }} path="/" />
+              </MemoryRouter>
+            </ArtQueueContext.Provider>
           </ScopeContext.Provider>
         </RuntimeConfigContext.Provider>
       </I18nextProvider>
@@ -123,10 +128,10 @@ describe('GameGrid windowing (issue 4: 5,000 games)', () => {
   // Pages and art render as transitions, art a few images a frame: jsdom on a busy machine needs time.
   const patient = { timeout: 8000 };
 
-  async function twoPages(state: { top: number }) {
+  async function twoPages(state: { top: number }, artQueue?: ArtQueue) {
     layout(() => state.top);
     const request = catalogue();
-    renderGrid(request as never, { title: 'text.lobby.allGames', pageSize: 100 });
+    renderGrid(request as never, { title: 'text.lobby.allGames', pageSize: 100 }, {}, artQueue);
     // Up to 120 games the list renders whole.
     await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(100), patient);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -166,6 +171,28 @@ describe('GameGrid windowing (issue 4: 5,000 games)', () => {
     act(() => screen.getByRole('button', { name: 'Load more' }).focus());
     expect(first.isConnected).toBe(false);
     expect(posinsets()[0]).toBe(103);
+  });
+
+  it('cards flung past leave their art for later; it comes once the scroll slows down (frames and time driven by the test)', async () => {
+    const clock = manualClock();
+    const state = { top: 0 };
+    await twoPages(state, new ArtQueue(clock));
+    const artOf = (name: string) => screen.getByRole('link', { name }).querySelector('img')?.getAttribute('src') ?? null;
+    // The art comes a few images per frame, only when frames come.
+    expect(artOf('Game 1')).toBeNull();
+    for (let n = 0; n < 40 && artOf('Game 1') === null; n += 1) act(() => clock.tick());
+    expect(artOf('Game 1')).toBe('/art/game-1.svg');
+    // Two scroll events 3,000 px apart 5 ms apart: a fling.
+    scrollTo(-100, state);
+    clock.tick(5);
+    scrollTo(-3100, state);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Game 70' })).toBeTruthy(), patient);
+    // While the fling holds, frames pass and grant nothing.
+    for (let elapsed = 0; elapsed + 16 < FLING_SETTLE_MS; elapsed += 16) act(() => clock.tick());
+    expect(artOf('Game 70')).toBeNull();
+    // After it, the art comes, a few images a frame.
+    for (let n = 0; n < 100 && artOf('Game 70') === null; n += 1) act(() => clock.tick());
+    expect(artOf('Game 70')).toBe('/art/game-70.svg');
   });
 
   it('scrolling near the loaded end fetches the next page', async () => {

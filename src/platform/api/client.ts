@@ -196,7 +196,7 @@ export class ApiClient {
 }
 
 /** JSON when it parses, else the text; null for an empty body. */
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {

@@ -1,23 +1,17 @@
-import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { ART_PER_FRAME, LATE_FRAME_MS, holdArt, requestArtTurn } from '../../../src/lobby/artQueue';
+import { describe, it, expect, beforeEach } from 'vitest';
+import { ART_PER_FRAME, ArtQueue, LATE_FRAME_MS } from '../../../src/lobby/artQueue';
+import { manualClock, type ManualClock } from '../../support/manualClock';
 
-// Animation frames by hand: `frame(ms)` moves the (fake) clock on by ms and runs the frame's callbacks.
-let callbacks: Array<(now: number) => void> = [];
+// Animation frames by hand: `frame(ms)` moves the queue's own clock on by ms and runs the frame's callbacks.
+let clock: ManualClock;
+let queue: ArtQueue;
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['performance'] });
-  vi.stubGlobal('requestAnimationFrame', (cb: (now: number) => void) => callbacks.push(cb));
+  clock = manualClock();
+  queue = new ArtQueue(clock);
 });
-afterEach(() => {
-  for (let i = 0; i < 20; i++) frame(); // let the queue drain between tests
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-function frame(ms = 16) {
-  vi.advanceTimersByTime(ms);
-  const run = callbacks;
-  callbacks = [];
-  for (const cb of run) cb(performance.now());
-}
+const frame = (ms = 16) => clock.tick(ms);
+const requestArtTurn = (show: () => void) => queue.request(show);
+const holdArt = (ms: number) => queue.hold(ms);
 
 describe('artQueue: game art a few images per frame', () => {
   it('grants ART_PER_FRAME turns a frame, in the order asked', () => {
