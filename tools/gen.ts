@@ -149,8 +149,10 @@ export async function gen() {
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const started = Date.now();
+  // --quiet: another command runs gen first (npm run brand on a fresh clone) and prints only its own output.
+  const quiet = process.argv.includes('--quiet');
   gen().then(
-    (n) => console.log(`gen: ${n} schemas -> src/generated (${Date.now() - started} ms)`),
+    (n) => { if (!quiet) console.log(`gen: ${n} schemas -> src/generated (${Date.now() - started} ms)`); },
     (err) => {
       console.error(`gen failed: ${err instanceof Error ? err.message : err}`);
       process.exit(1);

@@ -27,10 +27,11 @@ echo "== size";       npm run --silent size
 # control endpoints are closed to anyone without it).
 echo "== security audit"
 mkdir -p .data
-PORT=5290 HOST=127.0.0.1 SANDBOX_DB=:memory: SANDBOX_CONTROL_KEY=ci-audit-key npx tsx server/site/main.ts > .data/audit-server.log 2>&1 &
+# setsid: the server's own process group (npx, tsx and node), stopped whole by its negative id.
+PORT=5290 HOST=127.0.0.1 SANDBOX_DB=:memory: SANDBOX_CONTROL_KEY=ci-audit-key setsid npx tsx server/site/main.ts > .data/audit-server.log 2>&1 &
 audit_server=$!
-trap 'kill $audit_server 2>/dev/null || true' EXIT
+trap 'kill -- -$audit_server 2>/dev/null || true' EXIT
 node -e "(async () => { for (let i = 0; i < 120; i++) { try { await fetch('http://127.0.0.1:5290/'); return; } catch { await new Promise((r) => setTimeout(r, 500)); } } console.error('the audit server did not start: .data/audit-server.log'); process.exit(1); })()"
 AUDIT_URL=http://127.0.0.1:5290 SANDBOX_CONTROL_KEY=ci-audit-key npx tsx tools/audit-security.ts
-kill $audit_server 2>/dev/null || true
+kill -- -$audit_server 2>/dev/null || true
 echo "== browser tests"; npx playwright test

@@ -1,7 +1,7 @@
 // The site server's common part, used by `npm start` (main.ts) and `npm run dev` (dev.ts): the
 // sandbox platform, settings at start, the brand bundle route, the HTML with its boot config and
 // the security headers.
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import type { BrandBundle } from '../../src/platform/brand';
 import type { BootConfig } from '../../src/platform/boot';
 import { sandboxPlugin } from '../sandbox/index';
@@ -15,8 +15,10 @@ export interface SiteOptions {
   brand: string;
   dev: boolean;
   env: NodeJS.ProcessEnv;
-  /** Gives the current bundle (dev: rebuilt on change, falling back to the last valid one). */
+  /** The live bundle (npm start: the store's live version; dev: rebuilt on change, falling back to the last valid one). */
   getBundle: () => BrandBundle;
+  /** The bundle a page request gets instead of the live one (an operator's preview), or null. */
+  previewFor?: (request: FastifyRequest) => BrandBundle | null;
   /** Gives index.html for a request path (dev: transformed by Vite). */
   getHtml: (url: string) => Promise<string>;
   serverFactory?: FastifyServerFactory;
@@ -54,16 +56,21 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     });
   }
 
+  const bundleFor = (request: FastifyRequest) => options.previewFor?.(request) ?? options.getBundle();
+
+  // A version by its hash for ever (immutable); by name, the live one, checked every time. Only the live
+  // version and the one this browser previews are served: other published versions are not public.
   app.get<{ Params: { file: string } }>('/brands/:file', async (request, reply) => {
-    const bundle = options.getBundle();
+    const live = options.getBundle();
     const { file } = request.params;
-    if (file === `${bundle.id}.${bundle.hash}.json`) {
+    const served = [live, options.previewFor?.(request) ?? null].find((b) => b && file === `${b.id}.${b.hash}.json`);
+    if (served) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return bundle;
+      return served;
     }
-    if (file === `${bundle.id}.json`) {
+    if (file === `${live.id}.json`) {
       reply.header('cache-control', 'no-cache');
-      return bundle;
+      return live;
     }
     return reply.code(404).send({ message: 'Not found' });
   });
@@ -88,7 +95,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || (!accepts.includes('text/html') && !accepts.includes('*/*'))) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    const bundle = options.getBundle();
+    const bundle = bundleFor(request);
     const pathname = request.url.split('?')[0];
     const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
     const html = injectBootConfig(await options.getHtml(request.url), boot(bundle));

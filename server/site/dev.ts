@@ -12,8 +12,9 @@ import { listenOptions } from './config';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
-// BRANDS_DIR points the dev server at another brands folder (a working copy an operator is editing).
-const BRANDS = env.BRANDS_DIR ?? join(ROOT, 'brands');
+// BRAND_SOURCES points the dev server at another brands folder (a working copy an operator is editing).
+// (BRANDS_DIR is the published store that `npm start` serves: tools/brand/store.ts.)
+const BRANDS = env.BRAND_SOURCES ?? join(ROOT, 'brands');
 const brand = env.BRAND ?? 'curacao';
 
 type Problem = { file: string; line: number; column: number; pointer: string; message: string };

@@ -1,19 +1,22 @@
-// npm start: serves the built site (dist/site) and the brand bundle (dist/brands/<BRAND>.json) with
-// the sandbox platform, on one origin: http://127.0.0.1:5173 unless PORT, HOST or BRAND say otherwise.
+// npm start: serves the built site (dist/site) and the live version of the brand (the published store:
+// BRANDS_DIR, else dist/brands; a newly published version is served without a restart) with the sandbox
+// platform, on one origin: http://127.0.0.1:5173 unless PORT, HOST or BRAND say otherwise.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { BrandBundle } from '../../src/platform/brand';
 import { createSite } from './app';
 import { listenOptions, UnsafeExposure } from './config';
-import { checkBundle } from './bundleCheck';
+import { BrandStore } from '../../tools/brand/store';
+import { LiveBrand, NoValidVersion } from './liveBrand';
+import { brandPreview } from './preview';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const brand = env.BRAND ?? 'curacao';
 const siteDir = join(ROOT, 'dist/site');
-const bundleFile = join(ROOT, 'dist/brands', `${brand}.json`);
+// The published brands (npm run brand -- publish): BRANDS_DIR, shared by every server of a brand, or the build's.
+const store = new BrandStore(env.BRANDS_DIR ?? join(ROOT, 'dist/brands'));
 
 function fail(message: string): never {
   console.error(`\x1b[31m${message}\x1b[0m`);
@@ -29,19 +32,26 @@ try {
   throw error;
 }
 if (!existsSync(join(siteDir, 'index.html'))) fail('dist/site is missing: run `npm run build` first (npm start does).');
-if (!existsSync(bundleFile)) fail(`No bundle for brand "${brand}" (${bundleFile}): is there a brands/${brand} folder? Run \`npm run build\`.`);
-const bundle = JSON.parse(readFileSync(bundleFile, 'utf8')) as BrandBundle;
-const problems = checkBundle(bundle);
-if (problems.length) fail(`The bundle of brand "${brand}" is invalid:\n  ${problems.join('\n  ')}\nRun \`npm run brand -- validate ${brand}\`.`);
+const live = new LiveBrand(store, brand);
+try {
+  live.start();
+} catch (error) {
+  if (!(error instanceof NoValidVersion)) throw error;
+  const published = store.brands();
+  fail(`${error.message}${published.length ? ` (published brands: ${published.join(', ')})` : ''}. Is there a brands/${brand} folder?`);
+}
+const preview = brandPreview(env.BRAND_PREVIEW_KEY, live);
 const indexHtml = readFileSync(join(siteDir, 'index.html'), 'utf8');
 
 const { app } = await createSite({
   brand,
   dev: false,
   env,
-  getBundle: () => bundle,
+  getBundle: () => live.current(),
+  previewFor: (request) => preview.bundleFor(request),
   getHtml: async () => indexHtml,
   register: async (site) => {
+    preview.register(site);
     await site.register(fastifyStatic, {
   root: siteDir,
   prefix: '/',
@@ -60,6 +70,11 @@ const { app } = await createSite({
 
 const { port, host } = address;
 await app.listen({ port, host });
-console.log(`Casino front end (brand ${brand}) ready at http://${host}:${port}`);
+console.log(`Casino front end (brand ${brand}, version ${live.current().hash}) ready at http://${host}:${port}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    live.close();
+    void app.close().then(() => process.exit(0));
+  });
+}

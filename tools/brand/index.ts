@@ -7,3 +7,4 @@ export { loadBrandFolder, listBrands, brandExists, type LoadedBrand, type Source
 export { mergePatch, mergePatchTracked, createTracked, originOf, compactOrigins, type Json, type TrackedDocument } from './merge-patch.ts';
 export { flattenTexts } from './texts.ts';
 export { formatProblem, sortProblems, type Problem } from './problems.ts';
+export { validateBundle } from './check-bundle.ts';

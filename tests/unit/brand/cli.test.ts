@@ -78,6 +78,58 @@ describe('brand CLI', () => {
     expect((await brandCli('bundle-all', '--brands', withTypo, '--out', join(withTypo, 'out'))).code).toBe(1);
   }, TIMEOUT);
 
+  it('publish, versions, rollback: versions by content hash, one live; a broken brand is not published and the live one stays', async () => {
+    const dir = brandsWith(['base', 'child']);
+    const store = join(dir, 'store');
+    const publish = (brands = dir) => brandCli('publish', 'child', '--brands', brands, '--store', store);
+    const firstRun = await publish();
+    expect(firstRun.code).toBe(0);
+    const first = /^brand child: published ([0-9a-f]{12}), live$/.exec(firstRun.stdout.trim())?.[1];
+    expect(first).toBeTruthy();
+    expect((await publish()).stdout.trim()).toBe(`brand child: published ${first} (the same as an earlier version), live`);
+    expect((await brandCli('rollback', 'child', '--store', store)).stderr).toContain(`no version before the live one (${first})`);
+
+    // A change is a new version, live at once.
+    const changed = brandsWith(['base', 'child'], { 'child/brand.json': { id: 'child', name: 'Child, changed', extends: 'base' } });
+    const second = /published ([0-9a-f]{12}), live/.exec((await publish(changed)).stdout)?.[1];
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    const listed = await brandCli('versions', 'child', '--store', store);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.trim().split('\n')).toEqual([
+      'brand child: 2 versions (newest first)',
+      expect.stringMatching(new RegExp(`^  ${second}  \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC  live$`)),
+      expect.stringMatching(new RegExp(`^  ${first}  \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC$`)),
+    ]);
+
+    // A broken brand: its problems, and the live version stays.
+    const broken = brandsWith(['base', 'child'], { 'child/pages/casino.json': { title: 'text.page.casino.title', body: [{ type: 'Gird' }] } });
+    const refused = await publish(broken);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('Unknown widget type "Gird"');
+    expect(refused.stdout.trim().split('\n').pop()).toBe(`brand child: not published; the live version stays ${second}`);
+
+    // Rollback: to the version before the live one, or to a named one; an unknown hash is refused.
+    expect((await brandCli('rollback', 'child', '--store', store)).stdout.trim()).toBe(`brand child: ${first} is live (was ${second})`);
+    expect((await brandCli('rollback', 'child', second!, '--store', store)).stdout.trim()).toBe(`brand child: ${second} is live (was ${first})`);
+    const unknown = await brandCli('rollback', 'child', 'abcdefabcdef', '--store', store);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain(`Versions: ${first}, ${second}`);
+    expect(readFileSync(join(store, 'child/live'), 'utf8').trim()).toBe(second);
+  }, TIMEOUT * 2);
+
+  it('publish-all: brands publish independently; one with problems does not stop the others', async () => {
+    const dir = brandsWith(['base', 'child', 'typo-prop']);
+    const store = join(dir, 'store');
+    const all = await brandCli('publish-all', '--brands', dir, '--store', store);
+    expect(all.stdout).toMatch(/brand base: published [0-9a-f]{12}, live/);
+    expect(all.stdout).toMatch(/brand child: published [0-9a-f]{12}, live/);
+    expect(all.stdout).toContain('brand typo-prop: not published; it has no live version');
+    // typo-prop cannot be served at all: exit 1; the others are live.
+    expect(all.code).toBe(1);
+    expect(existsSync(join(store, 'base/live')) && existsSync(join(store, 'child/live'))).toBe(true);
+  }, TIMEOUT);
+
   it('new: creates brand.json extending the parent, named from the id; refuses an existing or invalid id', async () => {
     const dir = brandsWith(['base']);
     const created = await brandCli('new', 'new-brand', '--from', 'base', '--brands', dir);

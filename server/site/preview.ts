@@ -1,0 +1,78 @@
+// Previewing a published version that is not live yet, in one browser only (DESIGN contract:
+// `?preview=<hash>` with BRAND_PREVIEW_KEY). The operator opens any page with
+// `?preview=<hash>&previewKey=<key>`: the server answers with a cookie naming the version, signed with the
+// key, and sends the browser to the same address without the key (so it stays out of history and logs).
+// Page loads with that cookie get that version; `?preview=off` ends it. Without BRAND_PREVIEW_KEY there is
+// no preview at all, and a cookie that is not signed with the key, or names no valid version, is ignored.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrandBundle } from '../../src/platform/brand';
+import type { LiveBrand } from './liveBrand';
+
+export const PREVIEW_COOKIE = 'brand-preview';
+
+const sign = (key: string, brand: string, hash: string) => createHmac('sha256', key).update(`${brand}:${hash}`).digest('base64url');
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return null;
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The address without the preview parameters. */
+function withoutPreview(url: string): string {
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('preview');
+  params.delete('previewKey');
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+export interface Preview {
+  /** The version this request previews, or null for the live one. */
+  bundleFor(request: FastifyRequest): BrandBundle | null;
+  /** Handles ?preview= on page loads (sets or clears the cookie, then redirects). */
+  register(app: FastifyInstance): void;
+}
+
+export function brandPreview(key: string | undefined, live: LiveBrand): Preview {
+  const cookieFor = (hash: string) => `${hash}.${sign(key!, live.id, hash)}`;
+  return {
+    bundleFor(request) {
+      if (!key) return null;
+      const value = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
+      if (!value) return null;
+      const [hash, signature = ''] = value.split('.');
+      if (!sameText(signature, sign(key, live.id, hash))) return null;
+      return live.version(hash);
+    },
+    register(app) {
+      if (!key) return;
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.method !== 'GET' || request.url.startsWith('/api/')) return;
+        const query = request.query as Record<string, string | undefined>;
+        const wanted = query.preview;
+        if (wanted === undefined) return;
+        const cookieBase = `${PREVIEW_COOKIE}=%s; Path=/; HttpOnly; SameSite=Strict${request.protocol === 'https' ? '; Secure' : ''}`;
+        if (wanted === 'off') {
+          reply.header('set-cookie', `${cookieBase.replace('%s', '')}; Max-Age=0`);
+          return reply.code(303).header('location', withoutPreview(request.url)).send();
+        }
+        const given = query.previewKey;
+        if (typeof given !== 'string' || !sameText(given, key)) return reply.code(403).type('text/plain').send('A preview needs the preview key (previewKey).');
+        if (!live.version(wanted)) return reply.code(404).type('text/plain').send(`Brand ${live.id} has no valid published version ${wanted}.`);
+        reply.header('set-cookie', cookieBase.replace('%s', cookieFor(wanted)));
+        return reply.code(303).header('location', withoutPreview(request.url)).send();
+      });
+    },
+  };
+}
