@@ -21,6 +21,15 @@ export interface ActionContext {
   logout(reason?: string): Promise<void>;
   /** Runs nested actions (onSuccess, onError) with the same context and a new payload. */
   run(actions: ActionDocument[] | undefined, payload?: unknown): Promise<void>;
+  /** Fetches a Data node above (by its name) again; false when there is none. */
+  refetch?(name: string): boolean;
+  /** The Flow node above (by name, or the nearest): moves its step and sets its values. */
+  flow?(name?: string): FlowControls | null;
+}
+
+export interface FlowControls {
+  go(to: string): void;
+  set(values: Record<string, unknown>): void;
 }
 
 export type ActionHandler<P> = (params: P, ctx: ActionContext) => void | Promise<void>;

@@ -8,10 +8,14 @@ import { useRenderer } from './RendererContext';
 import { runActions } from './runActions';
 import { NodeErrorBoundary } from './NodeErrorBoundary';
 import { NodeFallback } from './NodeFallback';
+import { useNodeServices } from './nodeServices';
+import { socketEventsOf, useSocketEvents } from './socketEvents';
+import type { WalletSocketEvent } from '../platform/realtime';
 
 export function RenderNode({ node, path }: { node: NodeDocument; path: string }) {
   const scope = useScope();
   const renderer = useRenderer();
+  const services = useNodeServices();
 
   let visible: boolean;
   try {
@@ -36,19 +40,27 @@ export function RenderNode({ node, path }: { node: NodeDocument; path: string })
     const actions = node.on?.[event];
     if (!actions?.length) return;
     try {
-      await runActions(actions, { ...renderer.actionBase, scope }, payload);
+      await runActions(actions, { ...renderer.actionBase, scope, refetch: services.refetch, flow: services.flow }, payload);
     } catch (err) {
       renderer.reportError(err, `on.${event} of ${node.type} at ${path}`);
     }
   };
+  const socketEvents = socketEventsOf(node.on);
 
   return (
     <NodeErrorBoundary path={path} type={node.type} dev={renderer.dev} report={renderer.reportError}>
+      {socketEvents.length > 0 && <SocketEvents events={socketEvents} emit={emit} />}
       <Widget props={props} emit={emit} node={node} path={path}>
         {node.children?.length ? <RenderNodes nodes={node.children} path={`${path}/children`} /> : undefined}
       </Widget>
     </NodeErrorBoundary>
   );
+}
+
+/** Runs a shown node's "socket:<event>" actions when the event comes (src/renderer/socketEvents.ts). */
+function SocketEvents({ events, emit }: { events: WalletSocketEvent[]; emit: (event: string, payload?: unknown) => Promise<void> }) {
+  useSocketEvents(events, (key, payload) => void emit(key, payload));
+  return null;
 }
 
 export function RenderNodes({ nodes, path }: { nodes: NodeDocument[] | undefined; path: string }) {

@@ -25,7 +25,8 @@ export async function runActions(
     run: (nested, nestedPayload) => runActions(nested, base, nestedPayload === undefined ? payload : nestedPayload),
   };
   for (const doc of actions ?? []) {
-    const scope = payload === undefined ? base.scope : { ...base.scope, form: payload as Record<string, unknown> };
+    // The payload is the event's (a socket event, an item): `event` in the scope; a form's data is also `form`.
+    const scope = payload === undefined ? base.scope : { ...base.scope, form: payload as Record<string, unknown>, event: payload };
     if (!isVisible(doc.when, scope)) continue;
     const handler = actionRegistry[doc.action as ActionName] as ((p: unknown, c: ActionContext) => unknown) | undefined;
     if (!handler) throw new ActionFailed(doc.action, new Error('no such action in the registry'));

@@ -13,8 +13,33 @@ export interface Scope {
   /** spec 4 Registration restriction, on the mirror domain of this hostname (null when none matches). */
   registration: { restricted: boolean; mirrorDomain: string | null };
   form?: Record<string, unknown>;
-  /** The current element when a widget renders a list (repeat). */
+  /** The current element when a widget renders a list (Repeat), and its place in the list. */
   item?: unknown;
+  index?: number;
+  /** What the Data nodes above fetched, by their name (src/widgets/Data). */
+  data?: Record<string, DataState>;
+  /** The Flow node above: its step and the values its steps set (src/widgets/Flow). */
+  flow?: FlowState;
+  /** The payload of the event whose actions run (a socket event's, an emitted item ...). */
+  event?: unknown;
+}
+
+/** A Data node's call as expressions see it. */
+export interface DataState {
+  value: unknown;
+  loading: boolean;
+  /** The failure, null when none: status 0 for a network failure. */
+  error: { status: number; message: string } | null;
+}
+
+/** A Flow node's state as expressions see it. */
+export interface FlowState {
+  name: string;
+  step: string;
+  index: number;
+  first: boolean;
+  last: boolean;
+  values: Record<string, unknown>;
 }
 
 export function freezeDeep<T>(value: T): T {

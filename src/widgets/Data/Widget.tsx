@@ -1,0 +1,52 @@
+// The data primitive (DESIGN: data nodes): an endpoint's answer, loading and error state for the
+// children's expressions, fetched with SWR (one request per endpoint and params, shared by nodes that ask
+// the same). Effects only: nothing is fetched while rendering on a server.
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import type { WidgetRenderProps } from '../types';
+import type { DataProps } from '../../generated/types';
+import { callEndpoint, type EndpointName } from '../../platform/api/endpoints';
+import { ApiError } from '../../platform/api/client';
+import { evaluateEach, isVisible } from '../../renderer/expressions';
+import { freezeDeep, ScopeContext, useScope, type DataState } from '../../renderer/scope';
+import { NodeServicesContext, useNodeServices } from '../../renderer/nodeServices';
+import { useSocketEvents } from '../../renderer/socketEvents';
+import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import type { WalletSocketEvent } from '../../platform/realtime';
+
+function errorOf(error: unknown): DataState['error'] {
+  if (!error) return null;
+  if (error instanceof ApiError) return { status: error.status, message: error.serverMessage || error.message };
+  return { status: 0, message: error instanceof Error ? error.message : String(error) };
+}
+
+export default function Data({ props, children }: WidgetRenderProps<DataProps>) {
+  const scope = useScope();
+  const { api } = useRuntimeConfig();
+  const parent = useNodeServices();
+  const params = evaluateEach(props.params ?? {}, scope);
+  const enabled = isVisible(props.enabled, scope);
+  // The key holds the params, so a change of them (a filter in the address) fetches anew.
+  const key = enabled ? ['data', props.endpoint, JSON.stringify(params)] : null;
+  const { data, error, isLoading, mutate } = useSWR(
+    key,
+    () => callEndpoint(api, props.endpoint as EndpointName, params as never),
+    { refreshInterval: props.refreshMs ?? 0, revalidateOnFocus: false, keepPreviousData: true, shouldRetryOnError: false },
+  );
+  const refetch = useCallback(() => { void mutate(); }, [mutate]);
+  useSocketEvents((props.refetchOn ?? []) as WalletSocketEvent[], refetch);
+
+  const state: DataState = { value: data ?? null, loading: enabled && isLoading, error: errorOf(error) };
+  const inner = useMemo(() => freezeDeep({ ...scope, data: { ...scope.data, [props.name]: state } }),
+    [scope, props.name, state.value, state.loading, state.error?.status, state.error?.message]); // eslint-disable-line react-hooks/exhaustive-deps
+  const services = useMemo(() => ({
+    ...parent,
+    refetch: (name: string) => (name === props.name ? (refetch(), true) : parent.refetch(name)),
+  }), [parent, props.name, refetch]);
+
+  return (
+    <NodeServicesContext.Provider value={services}>
+      <ScopeContext.Provider value={inner}>{children}</ScopeContext.Provider>
+    </NodeServicesContext.Provider>
+  );
+}

@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+// The document primitives (issue 11 item 1): a Data node's answer, loading and error in the scope, refetched
+// on a socket event and by the refetch action; a Repeat node per item; a Flow node's steps moved by
+// flowStep and flowSet, kept in the address where declared; a node's "socket:<event>" actions.
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
+import { createI18n } from '../../src/platform/i18n';
+import { ApiError, type ApiClient } from '../../src/platform/api/client';
+import { RenderNodes } from '../../src/renderer/RenderNode';
+import { RendererContext, type RendererServices } from '../../src/renderer/RendererContext';
+import { ScopeContext, emptyScope } from '../../src/renderer/scope';
+import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
+import type { NodeDocument } from '../../src/generated/types';
+
+const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
+  'text.loading': 'Loading wins', 'text.failed': 'Failed: {{message}}', 'text.retry': 'Retry', 'text.empty': 'No wins yet',
+  'text.row': '{{player}} won {{win}}', 'text.step': 'Step {{step}} ({{index}})', 'text.next': 'Next', 'text.back': 'Back',
+  'text.pick': 'Pick Skrill', 'text.method': 'Method: {{method}}', 'text.amount': 'Deposited {{amount}}',
+  'text.common.sectionUnavailable': 'Unavailable',
+} });
+
+function services(): RendererServices {
+  return {
+    actionBase: {
+      navigate: vi.fn(), goBack: vi.fn(), openModal: vi.fn(), closeModal: vi.fn(), api: {} as never,
+      track: vi.fn(async () => {}), setColorMode: vi.fn(), logout: vi.fn(async () => {}),
+    },
+    dev: false,
+    reportError: vi.fn(),
+  };
+}
+
+/** The address, as the page would show it. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(), url = '/page') {
+  const svc = services();
+  const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
+  const wrap = (children: ReactNode) => (
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        {/* A cache per test: SWR would otherwise share answers across tests. */}
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <MemoryRouter initialEntries={[url]}>
+            <RuntimeConfigContext.Provider value={config}>
+              <RendererContext.Provider value={svc}>
+                <ScopeContext.Provider value={emptyScope}>{children}<Address /></ScopeContext.Provider>
+              </RendererContext.Provider>
+            </RuntimeConfigContext.Provider>
+          </MemoryRouter>
+        </SWRConfig>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+  return { ...render(wrap(<RenderNodes nodes={nodes} path="pages/test.json#/body" />)), svc };
+}
+
+afterEach(cleanup);
+
+const wins = (rows: Array<{ player: string; win: number }>) => ({ data: { wins: { count: rows.length, rows } } });
+
+/** A top-wins page declared with Data, Repeat and when: no widget of its own. */
+const WINS_PAGE: NodeDocument[] = [{
+  type: 'Data', props: { name: 'wins', endpoint: 'getTopWins', params: { tab: 'all', limit: 5 }, refetchOn: ['credit'] },
+  children: [
+    { type: 'Text', props: { text: 'text.loading' }, when: { var: 'data.wins.loading' } },
+    { type: 'Stack', when: { var: 'data.wins.error' }, children: [
+      { type: 'Text', props: { text: 'text.failed', values: { message: { var: 'data.wins.error.message' } } } },
+      { type: 'Button', props: { text: 'text.retry' }, on: { click: [{ action: 'refetch', data: 'wins' }] } },
+    ] },
+    { type: 'Text', props: { text: 'text.empty' }, when: { '===': [{ length: { var: 'data.wins.value.data.wins.rows' } }, 0] } },
+    { type: 'Repeat', props: { items: { var: 'data.wins.value.data.wins.rows' }, keyBy: { var: 'item.player' }, as: 'ul' }, children: [
+      { type: 'Text', props: { text: 'text.row', values: { player: { var: 'item.player' }, win: { var: 'item.win' } } } },
+    ] },
+  ],
+}];
+
+describe('Data and Repeat: a read-only page declared without a widget of its own', () => {
+  it('shows loading, then one row per item of the answer, with the params of the call', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const request = vi.fn(() => new Promise((resolve) => { answer = resolve; }));
+    renderDoc(WINS_PAGE, request as never);
+    expect(await screen.findByText('Loading wins')).toBeTruthy();
+    expect(request).toHaveBeenCalledWith('GET', '/api/core/casino/top-wins', expect.objectContaining({ query: { tab: 'all', limit: 5 } }));
+    await act(async () => answer(wins([{ player: 'Maria', win: 50 }, { player: 'Ivan', win: 20 }])));
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['Maria won 50', 'Ivan won 20']);
+    expect(screen.queryByText('Loading wins')).toBeNull();
+  });
+
+  it('an empty answer shows the empty state declared beside the list', async () => {
+    renderDoc(WINS_PAGE, vi.fn(async () => wins([])) as never);
+    expect(await screen.findByText('No wins yet')).toBeTruthy();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('a failure shows its message, and the refetch action (a retry button) fetches again', async () => {
+    const request = vi.fn()
+      .mockRejectedValueOnce(new ApiError(503, 'Service Unavailable', { message: 'Service Unavailable' }))
+      .mockResolvedValue(wins([{ player: 'Maria', win: 50 }]));
+    renderDoc(WINS_PAGE, request as never);
+    expect(await screen.findByText('Failed: Service Unavailable')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Maria won 50')).toBeTruthy();
+    expect(screen.queryByText(/Failed/)).toBeNull();
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('a realtime event of refetchOn fetches again (spec 7: a credit changes the wins)', async () => {
+    const request = vi.fn()
+      .mockResolvedValueOnce(wins([{ player: 'Maria', win: 50 }]))
+      .mockResolvedValue(wins([{ player: 'Ivan', win: 900 }, { player: 'Maria', win: 50 }]));
+    renderDoc(WINS_PAGE, request as never);
+    expect(await screen.findByText('Maria won 50')).toBeTruthy();
+    act(() => { window.dispatchEvent(new CustomEvent('wallet:credit', { detail: { amount: 900 } })); });
+    expect(await screen.findByText('Ivan won 900')).toBeTruthy();
+    // Another event does not.
+    act(() => { window.dispatchEvent(new CustomEvent('wallet:debit', { detail: { amount: 1 } })); });
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+  });
+
+  it('enabled false makes no call (a guest), and refetch of a name no Data node has is reported', async () => {
+    const request = vi.fn();
+    const { svc } = renderDoc([
+      { type: 'Data', props: { name: 'mine', endpoint: 'getTransactions', enabled: { var: 'auth.authenticated' } }, children: [
+        { type: 'Button', props: { text: 'text.retry' }, on: { click: [{ action: 'refetch', data: 'nope' }] } },
+      ] },
+    ], request as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(svc.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('no Data node named "nope"') }), expect.any(String)));
+    expect(request).not.toHaveBeenCalled();
+  });
+});
+
+const STEPS: NodeDocument[] = [
+  { type: 'Text', props: { text: 'text.step', values: { step: { var: 'flow.step' }, index: { var: 'flow.index' } } } },
+  { type: 'Button', props: { text: 'text.next' }, when: { '!': { var: 'flow.last' } }, on: { click: [{ action: 'flowStep', to: 'next' }] } },
+  { type: 'Button', props: { text: 'text.back' }, when: { '!': { var: 'flow.first' } }, on: { click: [{ action: 'flowStep', to: 'back' }] } },
+];
+
+describe('Flow: steps moved by actions, kept in the address where declared', () => {
+  it('next and back follow the declared order; the first and last steps know they are', async () => {
+    renderDoc([{ type: 'Flow', props: { name: 'deposit', steps: ['method', 'amount', 'pay'] }, children: STEPS }]);
+    expect(screen.getByText('Step method (0)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step amount (1)')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step pay (2)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step amount (1)')).toBeTruthy();
+  });
+
+  it('a step kept in the address starts from it (a reload) and is written back', async () => {
+    renderDoc([{ type: 'Flow', props: { name: 'deposit', steps: ['method', 'amount', 'pay'], stepParam: 'step' }, children: STEPS }], vi.fn(), '/deposit?step=amount&x=1');
+    expect(screen.getByText('Step amount (1)')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step pay (2)')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/deposit?step=pay&x=1');
+  });
+
+  it('flowSet sets values; one kept in the address (spec 2.1 ?activeMethod) survives a reload', async () => {
+    const nodes: NodeDocument[] = [{
+      type: 'Flow', props: { name: 'deposit', steps: ['method', 'amount'], queryParams: { method: 'activeMethod' } },
+      children: [
+        { type: 'Text', props: { text: 'text.method', values: { method: { var: 'flow.values.method' } } } },
+        { type: 'Button', props: { text: 'text.pick' }, on: { click: [{ action: 'flowSet', values: { method: 'skrill' } }, { action: 'flowStep', to: 'amount' }] } },
+        ...STEPS,
+      ],
+    }];
+    renderDoc(nodes, vi.fn(), '/deposit?activeMethod=visa');
+    expect(screen.getByText('Method: visa')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick Skrill' }));
+    expect(await screen.findByText('Method: skrill')).toBeTruthy();
+    expect(screen.getByText('Step amount (1)')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/deposit?activeMethod=skrill');
+  });
+
+  it('a step that is not one of the flow\'s is reported, and the flow stays', async () => {
+    const { svc } = renderDoc([{ type: 'Flow', props: { name: 'f', steps: ['a', 'b'] }, children: [
+      ...STEPS, { type: 'Button', props: { text: 'text.pick' }, on: { click: [{ action: 'flowStep', to: 'c' }] } },
+    ] }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick Skrill' }));
+    await waitFor(() => expect(svc.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('"c" is not a step') }), expect.any(String)));
+    expect(screen.getByText('Step a (0)')).toBeTruthy();
+  });
+});
+
+describe('socket events in documents: on "socket:<event>"', () => {
+  it('runs the node\'s actions with the event\'s payload as event in the scope, while the node is shown', async () => {
+    renderDoc([{
+      type: 'Flow', props: { name: 'f', steps: ['a'] },
+      children: [{
+        type: 'Text', props: { text: 'text.amount', values: { amount: { var: 'flow.values.amount' } } },
+        on: { 'socket:deposit': [{ action: 'flowSet', values: { amount: { var: 'event.amount' } } }] },
+      }],
+    }]);
+    expect(screen.getByText('Deposited')).toBeTruthy();
+    act(() => { window.dispatchEvent(new CustomEvent('wallet:deposit', { detail: { amount: 25, count: 1 } })); });
+    expect(await screen.findByText('Deposited 25')).toBeTruthy();
+  });
+});
