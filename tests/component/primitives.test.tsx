@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 import { createI18n } from '../../src/platform/i18n';
 import { ApiError, type ApiClient } from '../../src/platform/api/client';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext, type RendererServices } from '../../src/renderer/RendererContext';
+import { RendererContext } from '../../src/renderer/RendererContext';
+import { rendererServices } from '../support/rendererServices';
 import { ScopeContext, emptyScope } from '../../src/renderer/scope';
 import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
 import type { NodeDocument } from '../../src/generated/types';
@@ -24,16 +25,7 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
   'text.common.sectionUnavailable': 'Unavailable',
 } });
 
-function services(): RendererServices {
-  return {
-    actionBase: {
-      navigate: vi.fn(), goBack: vi.fn(), openModal: vi.fn(), closeModal: vi.fn(), api: {} as never,
-      track: vi.fn(async () => {}), setColorMode: vi.fn(), logout: vi.fn(async () => {}),
-    },
-    dev: false,
-    reportError: vi.fn(),
-  };
-}
+const services = rendererServices;
 
 /** The address, as the page would show it. */
 function Address() {

@@ -8,6 +8,7 @@ import { createI18n } from '../../src/platform/i18n';
 import type { ReactNode } from 'react';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext, type RendererServices } from '../../src/renderer/RendererContext';
+import { rendererServices } from '../support/rendererServices';
 import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
 import type { NodeDocument } from '../../src/generated/types';
 
@@ -16,17 +17,7 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
     'text.count': 'You have {{n}} deposits', 'text.common.sectionUnavailable': 'This section is unavailable right now.',
 } });
 
-function services(overrides: Partial<RendererServices> = {}): RendererServices {
-  return {
-    actionBase: {
-      navigate: vi.fn(), goBack: vi.fn(), openModal: vi.fn(), closeModal: vi.fn(), api: {} as never,
-      track: vi.fn(async () => {}), setColorMode: vi.fn(), logout: vi.fn(async () => {}),
-    },
-    dev: false,
-    reportError: vi.fn(),
-    ...overrides,
-  };
-}
+const services = rendererServices;
 
 function renderNodes(nodes: NodeDocument[], svc: RendererServices, scope: Scope = emptyScope) {
   const wrap = (children: ReactNode) => (
