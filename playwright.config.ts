@@ -14,7 +14,8 @@ const server = (brand: 'curacao' | 'lulu', port: number = PORTS[brand], env: Rec
 
 export default defineConfig({
   testDir: 'tests/browser',
-  timeout: 30_000,
+  // A bound, not a wait: tests wait for states; a busy CI machine (a CPU hog per core) can take twice as long.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
