@@ -106,7 +106,7 @@ describe('brand validation', () => {
     const routes = fixture('base/routes.json');
     routes.routes.push({ path: '/promotions', page: 'promotion' });
     const dir = brandsWith(['base'], { 'base/routes.json': routes, 'base/pages/promotions.json': page() });
-    expect(problemsOf('base', dir).map((p) => p.message)).toEqual(['Route /promotions shows page "promotion", but there is no pages/promotion.json (did you mean "promotions"?)']);
+    expect(problemsOf('base', dir).map((p) => `${p.pointer} ${p.message}`)).toEqual(['/routes/9/page Page "promotion" does not exist: there is no pages/promotion.json (did you mean "promotions"?)']);
   });
 
   it('checks expressions in node when, form lockedWhen and menu entries', () => {
