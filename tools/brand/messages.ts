@@ -48,6 +48,7 @@ const PATTERN_EXPLANATIONS: [RegExp | string, string][] = [
   ['^[A-Z][A-Za-z0-9]*$', 'a widget type name starting with a capital letter (like "Grid")'],
   ['^[a-z][A-Za-z0-9]*$', 'a name starting with a lower-case letter, letters and digits only (like "openModal")'],
   ['^[a-z][A-Za-z]*$', 'an event name of letters starting lower-case (like "click")'],
+  ['^(socket:)?[a-z][A-Za-z]*$', 'an event name of letters starting lower-case (like "click"), or socket:<event> for a realtime event (like "socket:deposit")'],
   ['^[A-Z][A-Z0-9_]*$', 'upper-case letters, digits and "_" (like "DEPOSIT_CLICK")'],
   [/text\\\.\|object\\\.\|array\\\.|\(text\|object\|array\)\\\./, 'a key starting with "text.", "object." or "array."'],
   ['^[A-Z]{2}$', 'a two-letter upper-case country code (like "MT")'],

@@ -1,0 +1,29 @@
+// The markers the validator reads are kept in step with the code they describe: the events a widget
+// declares are the ones it emits, the realtime events are the socket's, the form vocabulary's x- keywords
+// are the ones the form engine reads.
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, listFolders } from '../../../tools/schema-files.ts';
+import { widgetEvents } from '../../../tools/brand/check-events.ts';
+import { REALTIME_EVENTS } from '../../../src/platform/realtimeEvents.ts';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry) ? [readFileSync(full, 'utf8')] : [];
+  });
+}
+
+describe('schema markers follow the code', () => {
+  it.each(listFolders(join(ROOT, 'src/widgets')))('%s: x-events lists exactly the events its code emits', (type) => {
+    const emitted = new Set(sources(join(ROOT, 'src/widgets', type)).flatMap((text) => [...text.matchAll(/\bemit\(\s*['"]([A-Za-z]+)['"]/g)].map((m) => m[1])));
+    expect([...(widgetEvents(type) ?? [])].sort()).toEqual([...emitted].sort());
+  });
+
+  it('the realtime events are the wallet socket events', async () => {
+    const { WALLET_SOCKET_EVENTS } = await import('../../../src/platform/realtime.ts');
+    expect([...REALTIME_EVENTS]).toEqual([...WALLET_SOCKET_EVENTS]);
+  });
+});
