@@ -4,6 +4,7 @@ import type { RawProblem } from './messages.ts';
 import { checkDocumentSchemas } from './check-schemas.ts';
 import { checkReferences, checkTextKeys, usesTextKeys, type BrandIndex } from './check-references.ts';
 import { checkEvents } from './check-events.ts';
+import { checkScopePaths } from './check-scope.ts';
 import { schemaKeyOf, folderDocument } from './documents.ts';
 
 /** The problems of the document at `path` (pointers into the merged document), or none for a texts file. */
@@ -14,5 +15,6 @@ export function checkDocument(path: string, data: unknown, index: BrandIndex): R
   if (usesTextKeys(path)) problems.push(...checkTextKeys(data, index));
   problems.push(...checkReferences(data, locations, index));
   problems.push(...checkEvents(data, locations));
+  problems.push(...checkScopePaths(schemaKey, data, locations));
   return problems;
 }

@@ -27,3 +27,24 @@ describe('schema markers follow the code', () => {
     expect([...REALTIME_EVENTS]).toEqual([...WALLET_SOCKET_EVENTS]);
   });
 });
+
+describe('the scope schema follows the scope', () => {
+  const scopeSchema = JSON.parse(readFileSync(join(ROOT, 'schemas/scope.schema.json'), 'utf8'));
+  const roots = Object.keys(scopeSchema.properties);
+
+  it('its roots are the ones a var path may start with (expression.schema.json)', () => {
+    const expression = JSON.parse(readFileSync(join(ROOT, 'schemas/expression.schema.json'), 'utf8'));
+    const pattern: string = expression.anyOf[2].properties.var.anyOf[0].pattern;
+    const listed = /\(([a-z|]+)\)/.exec(pattern)?.[1].split('|');
+    expect([...(listed ?? [])].sort()).toEqual([...roots].sort());
+  });
+
+  it('describes every root and field of src/renderer/scope.ts emptyScope', async () => {
+    const { emptyScope } = await import('../../../src/renderer/scope.ts');
+    for (const [root, value] of Object.entries(emptyScope)) {
+      expect(roots, root).toContain(root);
+      const fields = scopeSchema.properties[root].properties;
+      if (fields && value && typeof value === 'object') expect(Object.keys(fields).sort(), root).toEqual(Object.keys(value).sort());
+    }
+  });
+});
