@@ -5,6 +5,7 @@ import { checkDocumentSchemas } from './check-schemas.ts';
 import { checkReferences, checkTextKeys, usesTextKeys, type BrandIndex } from './check-references.ts';
 import { checkEvents } from './check-events.ts';
 import { checkScopePaths } from './check-scope.ts';
+import { checkEndpointParams } from './check-endpoint-params.ts';
 import { schemaKeyOf, folderDocument } from './documents.ts';
 
 /** The problems of the document at `path` (pointers into the merged document), or none for a texts file. */
@@ -16,5 +17,6 @@ export function checkDocument(path: string, data: unknown, index: BrandIndex): R
   problems.push(...checkReferences(data, locations, index));
   problems.push(...checkEvents(data, locations));
   problems.push(...checkScopePaths(schemaKey, data, locations));
+  problems.push(...checkEndpointParams(data, locations));
   return problems;
 }
