@@ -7,6 +7,7 @@ import type { BrandBundle } from '../../src/platform/brand.ts';
 import { bundleHash } from './bundle.ts';
 import { buildIndex } from './check-references.ts';
 import { checkDocument } from './check-document.ts';
+import { missingRequiredDocuments } from './required-documents.ts';
 import { isPlainObject } from './merge-patch.ts';
 import { SINGLE_DOCUMENT_PATHS } from './documents.ts';
 import { SINGLE_DOCUMENTS } from '../../src/platform/brand.ts';
@@ -33,6 +34,7 @@ export function validateBundle(bundle: unknown): string[] {
   const documents = documentsOf(typed);
   for (const path of SINGLE_DOCUMENT_PATHS) if (!documents[path]) problems.push(`${path} is missing`);
   const index = buildIndex(documents);
+  for (const { message } of missingRequiredDocuments(index)) problems.push(message);
   for (const [path, { data }] of Object.entries(documents)) {
     for (const problem of checkDocument(path, data, index)) problems.push(`${path} ${problem.pointer || '/'}: ${problem.message}`);
   }

@@ -11,6 +11,7 @@ import { explainErrors, type RawProblem } from './messages.ts';
 import { validatorFor } from './registry.ts';
 import { buildIndex } from './check-references.ts';
 import { checkDocument } from './check-document.ts';
+import { missingRequiredDocuments } from './required-documents.ts';
 import { dottedPath } from './pointer.ts';
 
 export interface ValidationResult {
@@ -48,6 +49,9 @@ export function validateResolved(resolved: ResolvedBrand, source: BrandSource): 
       const file = displayPath(join(source.brandsDir, resolved.id, path));
       problems.push({ file, pointer: '', line: 1, column: 1, message: `${path} is missing: every brand needs one, of its own or from the brand it extends` });
     }
+  }
+  for (const { path, message } of missingRequiredDocuments(index)) {
+    problems.push({ file: displayPath(join(source.brandsDir, resolved.id, path)), pointer: '', line: 1, column: 1, message });
   }
   if (!index.defaultTexts) {
     const file = displayPath(join(source.brandsDir, resolved.id, 'texts/en.json'));

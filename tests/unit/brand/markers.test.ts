@@ -48,3 +48,32 @@ describe('the scope schema follows the scope', () => {
     }
   });
 });
+
+describe('the modals every brand needs are the ones the code opens', () => {
+  /** Source without comments: a comment may quote a brand's own modal (?modal=forgot-password). */
+  const code = (dir: string) => sources(join(ROOT, dir)).map((text) => text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''));
+  const opened = new Set<string>();
+  for (const text of [...code('src'), ...code('server')]) {
+    for (const pattern of [/[?&]modal=([a-z0-9-]+)/g, /openModal\(\s*'([a-z0-9-]+)'/g, /_MODAL\s*=\s*'([a-z0-9-]+)'/g, /TerminationModal\s*=\s*([^;]+);/g, /\?\?\s*'([a-z0-9-]+)'\s*}\s*\/>/g]) {
+      for (const match of text.matchAll(pattern)) for (const name of match[1].matchAll(/[a-z0-9][a-z0-9-]*/g)) opened.add(name[0]);
+    }
+  }
+
+  it('every modal opened by name in src or server is required', async () => {
+    const { REQUIRED_MODALS } = await import('../../../tools/brand/required-documents.ts');
+    const required = REQUIRED_MODALS.map((m) => m.name);
+    expect(opened.size).toBeGreaterThan(8);
+    expect([...opened].filter((name) => !required.includes(name))).toEqual([]);
+  });
+
+  it('and the code constants are among them', async () => {
+    const { REQUIRED_MODALS } = await import('../../../tools/brand/required-documents.ts');
+    const required = REQUIRED_MODALS.map((m) => m.name);
+    const { terminationModal } = await import('../../../src/platform/sessionTermination.ts');
+    const { GAME_COOKIE_CONSENT_MODAL } = await import('../../../src/play/gameCookieConsent.ts');
+    const { DEPOSIT_RESULT_MODALS } = await import('../../../src/cashier/depositFlow.ts');
+    for (const name of [terminationModal('USER_INACTIVITY_TIMEOUT'), terminationModal('SESSION_EXPIRED'), GAME_COOKIE_CONSENT_MODAL, ...DEPOSIT_RESULT_MODALS]) {
+      expect(required).toContain(name);
+    }
+  });
+});
