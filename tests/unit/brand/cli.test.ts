@@ -52,6 +52,18 @@ describe('brand CLI', () => {
     expect(code).toBe(1);
   }, TIMEOUT);
 
+  it('validate: a var path typo and an unknown event are printed with suggestions, exit 1', async () => {
+    const vars = await brandCli('validate', 'typo-var-path', ...FIXTURES);
+    expect(vars.stdout.trim().split('\n')).toEqual([
+      'tests/fixtures/brands/typo-var-path/pages/casino.json:3:84 /body/0/when/var "auth.autenticated" is not a value of the scope: auth has no "autenticated" (did you mean "authenticated"?). auth has: initialized, authenticated, selfExcluded',
+      'brand typo-var-path: 1 problem',
+    ]);
+    expect(vars.code).toBe(1);
+    const events = await brandCli('validate', 'typo-event', ...FIXTURES);
+    expect(events.stdout).toContain('tests/fixtures/brands/typo-event/pages/casino.json:7:9 /body/0/on/clik A Button node has no event "clik", so these actions never run (did you mean "click"?)');
+    expect(events.code).toBe(1);
+  }, TIMEOUT);
+
   it('validate: a valid brand that extends another exits 0 and counts its documents', async () => {
     const { code, stdout } = await brandCli('validate', 'child', ...FIXTURES);
     expect(stdout.trim()).toBe('brand child: valid (25 documents)');
