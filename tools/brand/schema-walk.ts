@@ -183,13 +183,12 @@ export function findTypedLocations(schemaKey: string, data: unknown): TypedLocat
       if (!matching.length && keyKind) addReference({ kind: keyKind, pointer: child, name: key, at: 'key' });
       if (!matching.length && isPlainObject(schema.additionalProperties)) visit(schema.additionalProperties as Schema, file, item, child);
     }
-    for (const [name, sub] of Object.entries(properties)) {
+    for (const { name, schema: sub, paramsOf, defaults } of markedProperties(schema, file)) {
       const child = joinPointer(pointer, name);
-      const { marks } = follow(sub, file);
-      if (typeof marks['x-params-of'] === 'string' && !found.endpointParams.some((p) => p.pointer === child)) {
-        found.endpointParams.push({ pointer: child, endpoint: value[marks['x-params-of']], present: Object.hasOwn(value, name) });
+      if (paramsOf && !found.endpointParams.some((p) => p.pointer === child)) {
+        found.endpointParams.push({ pointer: child, endpoint: value[paramsOf], present: Object.hasOwn(value, name) });
       }
-      if (!Object.hasOwn(value, name)) visitDefaults(sub, file, child, name);
+      if (defaults && !Object.hasOwn(value, name)) visitDefaults(sub, file, child, name);
     }
   }
 
@@ -251,6 +250,25 @@ function follow(schema: Schema, file: string): { schema: Schema; file: string; m
   const result = { ...current, marks };
   followed.set(schema, result);
   return result;
+}
+
+interface MarkedProperty { name: string; schema: Schema; paramsOf?: string; defaults: boolean }
+const markedPropertiesOf = new WeakMap<Schema, MarkedProperty[]>();
+
+/** The declared properties of an object schema that carry x-params-of or marked defaults: usually none. */
+function markedProperties(schema: Schema, file: string): MarkedProperty[] {
+  let marked = markedPropertiesOf.get(schema);
+  if (marked) return marked;
+  marked = [];
+  const properties = isPlainObject(schema.properties) ? (schema.properties as Record<string, Schema>) : {};
+  for (const [name, sub] of Object.entries(properties)) {
+    if (!isPlainObject(sub)) continue;
+    const paramsOf = follow(sub, file).marks['x-params-of'];
+    const defaults = markedDefaults(sub, file).length > 0;
+    if (typeof paramsOf === 'string' || defaults) marked.push({ name, schema: sub, paramsOf: typeof paramsOf === 'string' ? paramsOf : undefined, defaults });
+  }
+  markedPropertiesOf.set(schema, marked);
+  return marked;
 }
 
 interface MarkedDefault { path: string[]; kind: string; name: string }
