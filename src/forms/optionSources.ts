@@ -5,7 +5,7 @@
 // is separate so tests and the sandbox can use the rules alone.
 import type { ApiClient } from '../platform/api/client';
 import { callEndpoint } from '../platform/api/endpoints';
-import { registrationFieldRequired } from './vocabulary';
+import { extension, registrationFieldRequired } from './vocabulary';
 
 export interface Option { value: string; label: string }
 interface CountryLike { code: string; name: string; phoneCode?: string | number | null; flag?: string | null }
@@ -48,7 +48,7 @@ export function applyFieldsConfig(schema: Schema, config: Record<string, unknown
   const properties = { ...(schema.properties as Record<string, Schema> | undefined) };
   const required = new Set((schema.required as string[] | undefined) ?? []);
   for (const [name, field] of Object.entries(properties)) {
-    if (field['x-configurable'] !== true) continue;
+    if (extension(field, 'x-configurable') !== true) continue;
     if (!(name in config)) {
       delete properties[name];
       required.delete(name);
@@ -63,9 +63,10 @@ export type SourceName = 'phoneCodes' | 'countries' | 'currencies' | 'registrati
 /** The sources a schema asks for. */
 export function sourcesOf(schema: Schema): SourceName[] {
   const names = new Set<SourceName>();
-  if (schema['x-fieldsConfig'] === 'registrationFields') names.add('registrationFields');
+  if (extension(schema, 'x-fieldsConfig') === 'registrationFields') names.add('registrationFields');
   for (const field of Object.values((schema.properties as Record<string, Schema> | undefined) ?? {})) {
-    if (typeof field['x-options'] === 'string') names.add(field['x-options'] as SourceName);
+    const source = extension(field, 'x-options');
+    if (typeof source === 'string') names.add(source);
   }
   return [...names];
 }
@@ -77,7 +78,7 @@ export function resolveSources(schema: Schema, sources: LoadedSources): Schema {
   let out = sources.registrationFields ? applyFieldsConfig(schema, sources.registrationFields as Record<string, unknown>) : schema;
   const properties = { ...(out.properties as Record<string, Schema> | undefined) };
   for (const [name, field] of Object.entries(properties)) {
-    const source = field['x-options'] as SourceName | undefined;
+    const source = extension(field, 'x-options');
     if (source && Array.isArray(sources[source])) properties[name] = withOptions(field, sources[source] as Option[]);
   }
   out = { ...out, properties };

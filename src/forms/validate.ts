@@ -6,7 +6,8 @@
 //   "x-sameAs": "password"        must equal that sibling field ('Passwords must match')
 //   "x-phone": {"codeField": "phoneCode"}   number length for the sibling phone code (libphonenumber)
 //   "x-minAge": 18, "x-maxAge": 100          for a YYYY-MM-DD date of birth
-import { FORMATS, dateOfBirthProblem, passwordProblems, phoneProblem, type PasswordRules, type ProblemKeyword } from './vocabulary';
+// (The x- keywords are declared in schemas/form-field.schema.json and read through `extension`.)
+import { FORMATS, dateOfBirthProblem, extension, passwordProblems, phoneProblem, type PasswordRules, type ProblemKeyword } from './vocabulary';
 
 export type Schema = Record<string, unknown>;
 export interface Problem { path: string[]; keyword: ProblemKeyword; params?: Record<string, unknown> }
@@ -56,12 +57,15 @@ export function validateValue(schemaIn: Schema, value: unknown, ctx: ValidateCon
     if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) add('pattern');
     const format = typeof schema.format === 'string' ? FORMATS[schema.format] : undefined;
     if (format && value !== '') { const p = format(value, ctx.today); if (p) add(p); }
-    if (schema['x-password'] === true) for (const p of passwordProblems(value, ctx.password)) add(p, { limit: p === 'minLength' ? ctx.password?.minLength ?? 6 : 255 });
-    if (typeof schema['x-sameAs'] === 'string' && parent && parent[schema['x-sameAs']] !== value) add('sameAs');
-    const phone = schema['x-phone'] as { codeField?: string } | undefined;
+    if (extension(schema, 'x-password') === true) for (const p of passwordProblems(value, ctx.password)) add(p, { limit: p === 'minLength' ? ctx.password?.minLength ?? 6 : 255 });
+    const sameAs = extension(schema, 'x-sameAs');
+    if (typeof sameAs === 'string' && parent && parent[sameAs] !== value) add('sameAs');
+    const phone = extension(schema, 'x-phone');
     if (phone && value !== '') { const p = phoneProblem(phone.codeField ? (parent?.[phone.codeField] as string) : undefined, value); if (p) add(p); }
-    if (typeof schema['x-minAge'] === 'number' || typeof schema['x-maxAge'] === 'number') {
-      const p = dateOfBirthProblem(value, ctx.today, (schema['x-minAge'] as number) ?? 0, (schema['x-maxAge'] as number) ?? 150);
+    const minAge = extension(schema, 'x-minAge');
+    const maxAge = extension(schema, 'x-maxAge');
+    if (typeof minAge === 'number' || typeof maxAge === 'number') {
+      const p = dateOfBirthProblem(value, ctx.today, minAge ?? 0, maxAge ?? 150);
       if (p) add(p);
     }
   }

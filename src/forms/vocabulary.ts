@@ -3,6 +3,7 @@
 // problem keyword (or null); forms turn keywords into the spec's texts through MESSAGE_KEYS.
 import { validatePhoneNumberLength } from 'libphonenumber-js/min';
 import cardValidator from 'card-validator';
+import type { FormFieldSchema } from '../generated/types';
 
 /** Keyword -> CMS text key of its default message (spec 5 Common texts and the field messages). */
 export const MESSAGE_KEYS = {
@@ -190,3 +191,24 @@ export const FORMATS: Record<string, (value: string, today: Date) => ProblemKeyw
   'person-name': (v) => (personNameValid(v) ? null : 'personName'),
   nickname: (v) => (nicknameValid(v) ? null : 'nickname'),
 };
+
+/**
+ * Standard JSON Schema formats a form may name besides FORMATS: rjsf shows an input for each (a date and
+ * time picker, a URL field ...). No rule of ours checks them, so a form that needs a check uses FORMATS.
+ */
+export const DISPLAY_FORMATS = ['date-time', 'time', 'uri', 'hostname', 'ipv4', 'ipv6'] as const;
+
+/** Every format a form document may name; the brand validator reports any other (a typo would check nothing). */
+export const FORM_FORMATS: readonly string[] = [...Object.keys(FORMATS), ...DISPLAY_FORMATS];
+
+/**
+ * The vocabulary's own keywords (x-password, x-options ...). They are listed once, with the shape of their
+ * values, in schemas/form-field.schema.json, which the brand validator checks form documents against; the
+ * form engine reads them through `extension`, so a keyword the schema does not list does not compile.
+ */
+export type FormExtension = Extract<keyof FormFieldSchema, `x-${string}`>;
+
+/** A field schema's x- keyword, by a name the form vocabulary's schema declares. */
+export function extension<K extends FormExtension>(schema: Record<string, unknown>, name: K): FormFieldSchema[K] | undefined {
+  return schema[name] as FormFieldSchema[K] | undefined;
+}

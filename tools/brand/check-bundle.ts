@@ -5,10 +5,11 @@
 // Problems read "pages/casino.json /body/0/type: Unknown widget type ...": a bundle has no line numbers.
 import type { BrandBundle } from '../../src/platform/brand.ts';
 import { bundleHash } from './bundle.ts';
-import { checkDocumentSchemas } from './check-schemas.ts';
-import { buildIndex, checkLayoutMenu, checkModalNames, checkPageKeys, checkRoutes, checkTextKeys, usesTextKeys } from './check-references.ts';
+import { buildIndex } from './check-references.ts';
+import { checkDocument } from './check-document.ts';
+import { missingRequiredDocuments } from './required-documents.ts';
 import { isPlainObject } from './merge-patch.ts';
-import { schemaKeyOf, SINGLE_DOCUMENT_PATHS } from './documents.ts';
+import { SINGLE_DOCUMENT_PATHS } from './documents.ts';
 import { SINGLE_DOCUMENTS } from '../../src/platform/brand.ts';
 
 /** The bundle's merged documents by their path in a brand folder (texts as texts/<locale>.json). */
@@ -33,16 +34,9 @@ export function validateBundle(bundle: unknown): string[] {
   const documents = documentsOf(typed);
   for (const path of SINGLE_DOCUMENT_PATHS) if (!documents[path]) problems.push(`${path} is missing`);
   const index = buildIndex(documents);
+  for (const { message } of missingRequiredDocuments(index)) problems.push(message);
   for (const [path, { data }] of Object.entries(documents)) {
-    const schemaKey = schemaKeyOf(path);
-    if (!schemaKey || path.startsWith('texts/')) continue;
-    const { problems: raw, locations } = checkDocumentSchemas(schemaKey, data);
-    if (usesTextKeys(path)) raw.push(...checkTextKeys(data, index));
-    if (path !== 'settings.json') raw.push(...checkPageKeys(data, locations, index));
-    raw.push(...checkModalNames(data, locations, index));
-    if (path === 'routes.json') raw.push(...checkRoutes(data, index));
-    if (path === 'layout.json') raw.push(...checkLayoutMenu(data, index));
-    for (const problem of raw) problems.push(`${path} ${problem.pointer || '/'}: ${problem.message}`);
+    for (const problem of checkDocument(path, data, index)) problems.push(`${path} ${problem.pointer || '/'}: ${problem.message}`);
   }
   return problems;
 }

@@ -53,6 +53,7 @@ export function checkDocumentSchemas(schemaKey: string, data: unknown): SchemaCh
   // The document itself. Places inside nodes are named after the node, which is how operators see a page.
   run(schemaKey, '', data, (rel) => {
     if (!rel.length) return documentName(schemaKey);
+    if (schemaKey === 'menu' && /^menus\/[^/]+\/\d+(\/children\/\d+)*$/.test(rel.join('/'))) return `The menu entry ${dottedPath(rel, data)}`;
     const node = nodeAt.get(joinPointer('', ...rel));
     return isPlainObject(node) && typeof node.type === 'string' ? `The ${node.type} node at ${dottedPath(rel, data)}` : dottedPath(rel, data);
   });

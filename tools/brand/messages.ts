@@ -5,6 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import { getAt, joinPointer, splitPointer, isWithin } from './pointer.ts';
 import { didYouMean, listNames } from './suggest.ts';
+import { scopeRoots } from './check-scope.ts';
 
 export interface RawProblem {
   /** Pointer in the merged document. */
@@ -48,6 +49,7 @@ const PATTERN_EXPLANATIONS: [RegExp | string, string][] = [
   ['^[A-Z][A-Za-z0-9]*$', 'a widget type name starting with a capital letter (like "Grid")'],
   ['^[a-z][A-Za-z0-9]*$', 'a name starting with a lower-case letter, letters and digits only (like "openModal")'],
   ['^[a-z][A-Za-z]*$', 'an event name of letters starting lower-case (like "click")'],
+  ['^(socket:)?[a-z][A-Za-z]*$', 'an event name of letters starting lower-case (like "click"), or socket:<event> for a realtime event (like "socket:deposit")'],
   ['^[A-Z][A-Z0-9_]*$', 'upper-case letters, digits and "_" (like "DEPOSIT_CLICK")'],
   [/text\\\.\|object\\\.\|array\\\.|\(text\|object\|array\)\\\./, 'a key starting with "text.", "object." or "array."'],
   ['^[A-Z]{2}$', 'a two-letter upper-case country code (like "MT")'],
@@ -55,11 +57,16 @@ const PATTERN_EXPLANATIONS: [RegExp | string, string][] = [
   ['^[0-9.]+(px|rem)$', 'a size in px or rem (like "8px")'],
   [/^\^\(50\|100/, 'a shade: 50, 100, 200, 300, 400, 500, 600, 700, 800, 900 or 950'],
   [/^\^\(#\[0-9a-fA-F\]/, 'a colour like "#1a2b3c" or "rgb(26, 43, 60)"'],
-  [/\(auth\|user\|settings/, 'a path into the scope starting with auth, user, settings, route, query, device, brand, registration, form or item (like "auth.authenticated")'],
 ];
+
+/** "auth, user, ... or event": the scope's roots, from schemas/scope.schema.json. */
+function scopeRootList(): string {
+  return orList(scopeRoots());
+}
 
 export function explainPattern(pattern: string, schemaPath = ''): string {
   if (schemaPath.includes('page-key')) return 'a page key: letters, digits, "-" and "_" (like "casino")';
+  if (/\(auth\|user\|settings/.test(pattern)) return `a path into the scope starting with ${scopeRootList()} (like "auth.authenticated")`;
   for (const [match, explanation] of PATTERN_EXPLANATIONS) {
     if (typeof match === 'string' ? match === pattern : match.test(pattern)) return explanation;
   }
@@ -242,7 +249,8 @@ function explainExpressionError(error: ErrorObject, rel: string[], value: unknow
     }
     case 'pattern':
       if (/\(auth\|user/.test(String(params.pattern))) {
-        return { message: `"${value}" is not a value of the scope: a var path starts with auth, user, settings, route, query, device, brand, registration, form or item (like "auth.authenticated")` };
+        const root = String(value).split('.')[0];
+        return { message: `"${value}" is not a value of the scope: a var path starts with ${scopeRootList()} (like "auth.authenticated")${didYouMean(root, scopeRoots())}` };
       }
       return undefined;
     case 'minItems':

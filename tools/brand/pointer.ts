@@ -1,7 +1,9 @@
 // JSON pointers (RFC 6901), the way problems and origins name a place inside a document.
 
 export function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(segment);
+  // Most segments need no escaping; the walk joins pointers for every value of every document.
+  return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
 }
 
 export function unescapeSegment(segment: string): string {

@@ -5,11 +5,13 @@ import { resolveBrand, problemIn, type ResolvedBrand, type BrandSource } from '.
 import { originOf, type TrackedDocument } from './merge-patch.ts';
 import { joinPointer } from './pointer.ts';
 import { displayPath, sortProblems, uniqueProblems, type Problem } from './problems.ts';
-import { schemaKeyOf, folderDocument, SINGLE_DOCUMENT_PATHS } from './documents.ts';
-import { checkDocumentSchemas, documentName } from './check-schemas.ts';
+import { folderDocument, SINGLE_DOCUMENT_PATHS } from './documents.ts';
+import { documentName } from './check-schemas.ts';
 import { explainErrors, type RawProblem } from './messages.ts';
 import { validatorFor } from './registry.ts';
-import { buildIndex, checkTextKeys, checkPageKeys, checkModalNames, checkRoutes, checkLayoutMenu, usesTextKeys } from './check-references.ts';
+import { buildIndex } from './check-references.ts';
+import { checkDocument } from './check-document.ts';
+import { missingRequiredDocuments } from './required-documents.ts';
 import { dottedPath } from './pointer.ts';
 
 export interface ValidationResult {
@@ -48,21 +50,16 @@ export function validateResolved(resolved: ResolvedBrand, source: BrandSource): 
       problems.push({ file, pointer: '', line: 1, column: 1, message: `${path} is missing: every brand needs one, of its own or from the brand it extends` });
     }
   }
+  for (const { path, message } of missingRequiredDocuments(index)) {
+    problems.push({ file: displayPath(join(source.brandsDir, resolved.id, path)), pointer: '', line: 1, column: 1, message });
+  }
   if (!index.defaultTexts) {
     const file = displayPath(join(source.brandsDir, resolved.id, 'texts/en.json'));
     problems.push({ file, pointer: '', line: 1, column: 1, message: 'texts/en.json is missing: it holds the default wording of every text key the documents use' });
   }
 
   for (const [path, doc] of Object.entries(documents)) {
-    const schemaKey = schemaKeyOf(path);
-    if (!schemaKey || folderDocument(path)?.folder === 'texts') continue; // texts are checked per file below
-    const { problems: raw, locations } = checkDocumentSchemas(schemaKey, doc.data);
-    if (usesTextKeys(path)) raw.push(...checkTextKeys(doc.data, index));
-    if (path !== 'settings.json') raw.push(...checkPageKeys(doc.data, locations, index)); // settings.pageUrls define keys
-    raw.push(...checkModalNames(doc.data, locations, index));
-    if (path === 'routes.json') raw.push(...checkRoutes(doc.data, index));
-    if (path === 'layout.json') raw.push(...checkLayoutMenu(doc.data, index));
-    problems.push(...raw.map((r) => locateInOrigin(resolved, path, doc, r)));
+    problems.push(...checkDocument(path, doc.data, index).map((r) => locateInOrigin(resolved, path, doc, r)));
   }
 
   // Texts merge as flat keys, so their shape is checked in each brand's own file, nested or flat.

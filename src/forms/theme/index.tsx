@@ -4,7 +4,7 @@
 import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ariaDescribedByIds, getSubmitButtonOptions, enumOptionsValueForIndex, enumOptionsIndexForValue, errorId, getInputProps, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps, type SubmitButtonProps, type WidgetProps, type ErrorListProps, type TemplatesType, type RegistryWidgetsType, type DescriptionFieldProps } from '@rjsf/utils';
 import { useText } from '../../renderer/text';
-import { dateOfBirthRange } from '../vocabulary';
+import { dateOfBirthRange, extension } from '../vocabulary';
 
 function FieldTemplate({ id, label, children, rawErrors, hidden, required, displayLabel, rawDescription, schema }: FieldTemplateProps) {
   if (hidden) return <Box hidden>{children}</Box>;
@@ -61,7 +61,7 @@ function BaseInputTemplate(props: WidgetProps & { type?: string }) {
   const inputProps = getInputProps(schema, type, options);
   const keyFilter = options.keyFilter as ((key: string, current: string) => boolean) | undefined;
   // spec 5 Date of birth: the picker offers the last 100 years, up to 18 years ago.
-  const dobRange = schema['x-minAge'] !== undefined && inputProps.type === 'date' ? dateOfBirthRange(new Date()) : undefined;
+  const dobRange = extension(schema as Record<string, unknown>, 'x-minAge') !== undefined && inputProps.type === 'date' ? dateOfBirthRange(new Date()) : undefined;
   return (
     <Input
       id={id}

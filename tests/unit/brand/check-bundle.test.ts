@@ -46,6 +46,25 @@ describe('a bundle checked at load', () => {
     expect(problems.some((p) => /\/body\/2/.test(p) && /no-such-modal/.test(p))).toBe(true);
   });
 
+  it('the checks of issue 11 part 3 run at load too: events, var paths, references, call params, required modals', () => {
+    const problems = checkBundle(edited((b) => {
+      (b.pages.casino as { body: unknown[] }).body.unshift(
+        { type: 'Button', props: { text: 'text.auth.login' }, on: { clik: [{ action: 'call', endpoint: 'getTopWins', params: { tabb: 'all' } }] } },
+        { type: 'NavMenu', props: { menu: 'mian' }, when: { var: 'auth.autenticated' } },
+      );
+      delete b.modals['session-timeout'];
+    }));
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^pages\/casino\.json \/body\/0\/on\/clik: A Button node has no event "clik".*\(did you mean "click"\?\)/),
+      expect.stringMatching(/^pages\/casino\.json \/body\/0\/on\/clik\/0\/params\/tabb: The endpoint getTopWins has no param "tabb".*\(did you mean "tab"\?\)/),
+      expect.stringMatching(/^pages\/casino\.json \/body\/0\/on\/clik\/0\/params: The endpoint getTopWins needs the param "tab"/),
+      expect.stringMatching(/^pages\/casino\.json \/body\/1\/props\/menu: Menu "mian" does not exist.*\(did you mean "main"\?\)/),
+      expect.stringMatching(/^pages\/casino\.json \/body\/1\/when\/var: "auth\.autenticated" is not a value of the scope.*\(did you mean "authenticated"\?\)/),
+      expect.stringMatching(/^modals\/session-timeout\.json is missing: src\/platform\/sessionTermination\.ts opens it/),
+    ]));
+    expect(problems).toHaveLength(6);
+  });
+
   it('a change after bundling (the hash no longer matches) is refused', () => {
     const problems = checkBundle(edited((b) => { b.brand.name = 'Edited by hand'; }, true));
     expect(problems).toEqual([expect.stringMatching(/does not match its hash/)]);

@@ -52,9 +52,21 @@ describe('brand CLI', () => {
     expect(code).toBe(1);
   }, TIMEOUT);
 
+  it('validate: a var path typo and an unknown event are printed with suggestions, exit 1', async () => {
+    const vars = await brandCli('validate', 'typo-var-path', ...FIXTURES);
+    expect(vars.stdout.trim().split('\n')).toEqual([
+      'tests/fixtures/brands/typo-var-path/pages/casino.json:3:84 /body/0/when/var "auth.autenticated" is not a value of the scope: auth has no "autenticated" (did you mean "authenticated"?). auth has: initialized, authenticated, selfExcluded',
+      'brand typo-var-path: 1 problem',
+    ]);
+    expect(vars.code).toBe(1);
+    const events = await brandCli('validate', 'typo-event', ...FIXTURES);
+    expect(events.stdout).toContain('tests/fixtures/brands/typo-event/pages/casino.json:7:9 /body/0/on/clik A Button node has no event "clik", so these actions never run (did you mean "click"?)');
+    expect(events.code).toBe(1);
+  }, TIMEOUT);
+
   it('validate: a valid brand that extends another exits 0 and counts its documents', async () => {
     const { code, stdout } = await brandCli('validate', 'child', ...FIXTURES);
-    expect(stdout.trim()).toBe('brand child: valid (12 documents)');
+    expect(stdout.trim()).toBe('brand child: valid (25 documents)');
     expect(code).toBe(0);
   }, TIMEOUT);
 
@@ -135,7 +147,7 @@ describe('brand CLI', () => {
     const created = await brandCli('new', 'new-brand', '--from', 'base', '--brands', dir);
     expect(created.code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'new-brand/brand.json'), 'utf8'))).toEqual({ id: 'new-brand', name: 'New Brand', extends: 'base' });
-    expect((await brandCli('validate', 'new-brand', '--brands', dir)).stdout.trim()).toBe('brand new-brand: valid (12 documents)');
+    expect((await brandCli('validate', 'new-brand', '--brands', dir)).stdout.trim()).toBe('brand new-brand: valid (25 documents)');
     const again = await brandCli('new', 'new-brand', '--from', 'base', '--brands', dir);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('Brand "new-brand" already exists');

@@ -13,7 +13,7 @@ const page = (...body: unknown[]) => ({ title: 'text.casino.title', body });
 
 describe('brand validation', () => {
   it('finds no problem in the fixture brands base and child', () => {
-    expect(validateBrand('base', { brandsDir: FIXTURES })).toMatchObject({ problems: [], documentCount: 12 });
+    expect(validateBrand('base', { brandsDir: FIXTURES })).toMatchObject({ problems: [], documentCount: 25 });
     expect(validateBrand('child', { brandsDir: FIXTURES }).problems).toEqual([]);
   });
 
@@ -52,14 +52,14 @@ describe('brand validation', () => {
           {
             type: 'Button',
             props: { text: 'text.casino.deposit' },
-            on: { click: [{ action: 'call', endpoint: 'login', params: { a: { '==': [1] } }, onSuccess: [{ action: 'setColorMode', mode: 'blue' }] }] },
+            on: { click: [{ action: 'call', endpoint: 'login', params: { email: { '==': [1] }, password: 'x' }, onSuccess: [{ action: 'setColorMode', mode: 'blue' }] }] },
           },
         ],
       }),
     });
     expect(problemsOf('base', dir).map((p) => `${p.pointer} ${p.message}`)).toEqual([
       '/body/0/children/0/props/colums props has an unknown property "colums" (did you mean "columns"?). Allowed: columns, gap',
-      '/body/0/children/1/on/click/0/params/a/== Operator "==" needs at least 2 arguments, got 1',
+      '/body/0/children/1/on/click/0/params/email/== Operator "==" needs at least 2 arguments, got 1',
       '/body/0/children/1/on/click/0/onSuccess/0/mode In the setColorMode action, mode must be one of "dark", "light", "toggle", got "blue"',
     ]);
   });
@@ -106,7 +106,7 @@ describe('brand validation', () => {
     const routes = fixture('base/routes.json');
     routes.routes.push({ path: '/promotions', page: 'promotion' });
     const dir = brandsWith(['base'], { 'base/routes.json': routes, 'base/pages/promotions.json': page() });
-    expect(problemsOf('base', dir).map((p) => p.message)).toEqual(['Route /promotions shows page "promotion", but there is no pages/promotion.json (did you mean "promotions"?)']);
+    expect(problemsOf('base', dir).map((p) => `${p.pointer} ${p.message}`)).toEqual(['/routes/9/page Page "promotion" does not exist: there is no pages/promotion.json (did you mean "promotions"?)']);
   });
 
   it('checks expressions in node when, form lockedWhen and menu entries', () => {
@@ -120,7 +120,7 @@ describe('brand validation', () => {
       'base/pages/casino.json': page({ type: 'Text', props: { text: 'text.casino.title' }, when: { and: [{ vra: 'auth.authenticated' }] } }),
     });
     expect(problemsOf('base', dir).map((p) => `${p.pointer} ${p.message}`)).toEqual([
-      '/lockedWhen/email/var "acount.id" is not a value of the scope: a var path starts with auth, user, settings, route, query, device, brand, registration, form or item (like "auth.authenticated")',
+      '/lockedWhen/email/var "acount.id" is not a value of the scope: a var path starts with auth, user, settings, route, query, device, brand, registration, form, item, index, data, flow or event (like "auth.authenticated")',
       '/menus/main/1/when An expression object holds exactly one operator, this one has 2 (==, !); combine them with "and" or "or", like {"and": [{...}, {...}]}',
       expect.stringMatching(/^\/body\/0\/when\/and\/0\/vra Unknown expression operator "vra" \(did you mean "var"\?\)\. Known operators: var, /),
     ]);

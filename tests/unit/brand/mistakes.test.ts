@@ -1,0 +1,98 @@
+// Issue 11 part 3, "a validator that misses nothing": each mistake below used to pass `brand validate` and
+// break the site. Each fixture brand (tests/fixtures/brands, extending base) holds one kind of mistake;
+// the test asserts the exact lines the CLI prints: file:line:column, JSON pointer, a sentence and, where
+// there is one, a suggestion, in the file of the brand that set the value.
+import { describe, it, expect } from 'vitest';
+import { join } from 'node:path';
+import { validateBrand } from '../../../tools/brand/validate.ts';
+import { formatProblem } from '../../../tools/brand/problems.ts';
+import { ROOT } from '../../../tools/schema-files.ts';
+import { FIXTURES } from './helpers.ts';
+
+/** What `npm run brand -- validate <id> --brands tests/fixtures/brands` prints above its summary line. */
+const printed = (id: string, brandsDir = FIXTURES) => validateBrand(id, { brandsDir }).problems.map(formatProblem);
+
+const EXPECTED: Record<string, string[]> = {
+  'typo-menu-target': [
+    'tests/fixtures/brands/typo-menu-target/menus.json:5:7 /menus/main/1 The menu entry menus.main[1] needs one of "to" or "path"',
+    'tests/fixtures/brands/typo-menu-target/menus.json:6:44 /menus/main/2/path Path "/vipp" matches no route of routes.json, so it shows the not-found page (did you mean "/vip"?)',
+  ],
+  'typo-page-url': [
+    'tests/fixtures/brands/typo-page-url/settings.json:2:40 /pageUrls/0/href Path "/vip-clbu" matches no route of routes.json, so it shows the not-found page (did you mean "/vip-club"?)',
+  ],
+  'typo-menu-name': [
+    'tests/fixtures/brands/typo-menu-name/pages/casino.json:3:45 /body/0/props/menu Menu "mian" does not exist: menus.json has no menu of that name (did you mean "main"?)',
+  ],
+  'typo-form-name': [
+    'tests/fixtures/brands/typo-form-name/pages/casino.json:3:42 /body/0/props/form Form "logn" does not exist: there is no forms/logn.json (did you mean "login"?)',
+  ],
+  'typo-modal-prop': [
+    'tests/fixtures/brands/typo-modal-prop/pages/casino.json:3:52 /body/0/props/modal Modal "deposit-faild" does not exist: there is no modals/deposit-faild.json (did you mean "deposit-failed"?)',
+    'tests/fixtures/brands/typo-modal-prop/pages/casino.json:4:89 /body/1/props/resultModals/cancel Modal "deposit-cancle" does not exist: there is no modals/deposit-cancle.json (did you mean "deposit-cancel"?)',
+  ],
+  'typo-modal-link': [
+    'tests/fixtures/brands/typo-modal-link/pages/casino.json:3:71 /body/0/props/to "?modal=logn" opens modal "logn", which does not exist: there is no modals/logn.json (did you mean "login"?)',
+    'tests/fixtures/brands/typo-modal-link/pages/casino.json:7:95 /body/1/on/click/0/to/query/modal Modal "sesion-timeout" does not exist: there is no modals/sesion-timeout.json (did you mean "session-timeout"?)',
+  ],
+  'typo-default': [
+    'tests/fixtures/brands/typo-default/pages/casino.json:3:35 /body/0/props/profileForm Form "payment-profile" does not exist: there is no forms/payment-profile.json (it is the default of profileForm, which is not set here)',
+  ],
+  'typo-var-path': [
+    'tests/fixtures/brands/typo-var-path/pages/casino.json:3:84 /body/0/when/var "auth.autenticated" is not a value of the scope: auth has no "autenticated" (did you mean "authenticated"?). auth has: initialized, authenticated, selfExcluded',
+  ],
+  'typo-form-var': [
+    'tests/fixtures/brands/typo-form-var/forms/login.json:6:37 /submit/0/params/email/var "form.emial" is not a value of the scope: this form has no field "emial" (did you mean "email"?). Its fields: email, password',
+  ],
+  'typo-event': [
+    'tests/fixtures/brands/typo-event/pages/casino.json:7:9 /body/0/on/clik A Button node has no event "clik", so these actions never run (did you mean "click"?): it emits click, and any node hears the realtime events as socket:<event>',
+    'tests/fixtures/brands/typo-event/pages/casino.json:8:9 /body/0/on/socket:deposti "socket:deposti" is not a realtime event (did you mean "socket:deposit"?). Realtime events (spec 7): socket:balance, socket:debit, socket:credit, socket:globalCredit, socket:deposit, socket:failedDeposit',
+  ],
+  'typo-form': [
+    'tests/fixtures/brands/typo-form/forms/login.json:4:27 /schema/required/1 "pasword" is required, but it is not one of the fields in properties (did you mean "password"?). Fields: email, password',
+    'tests/fixtures/brands/typo-form/forms/login.json:6:46 /schema/properties/email/format Unknown format "emial" (did you mean "email"?). Known formats: email, date, card-number, card-expiry, cvc, ifsc, upi-id, wallet-address, person-name, nickname, date-time, time, uri, hostname, ipv4, ipv6',
+    'tests/fixtures/brands/typo-form/forms/login.json:7:29 /schema/properties/password/type schema.properties.password.type must be one of "string", "number", "integer", "boolean", "object", "array", "null", got "strng" (did you mean "string"?)',
+    'tests/fixtures/brands/typo-form/forms/login.json:7:38 /schema/properties/password/x-pasword schema.properties.password has an unknown property "x-pasword" (did you mean "x-password"?). Allowed: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties and 14 more',
+    'tests/fixtures/brands/typo-form/forms/login.json:10:39 /uiSchema/ui:order/1 This form has no field "passwrod" (did you mean "password"?). Fields: email, password',
+    'tests/fixtures/brands/typo-form/forms/login.json:11:19 /lockedWhen/emial This form has no field "emial" (did you mean "email"?). Fields: email, password',
+    'tests/fixtures/brands/typo-form/forms/login.json:12:19 /hiddenWhen/pasword This form has no field "pasword" (did you mean "password"?). Fields: email, password',
+    'tests/fixtures/brands/typo-form/forms/login.json:13:69 /messages/emali This form has no field "emali" (did you mean "email"?). Fields: email, password',
+    'tests/fixtures/brands/typo-form/forms/login.json:13:80 /messages/emali/requird Unknown problem keyword "requird": messages are given per keyword of src/forms/vocabulary.ts (did you mean "required"?). Keywords: required, format, pattern, minLength, maxLength, minimum, maximum, enum, const, type, minAge, maxAge, passwordDigit, passwordSpecialCharacter, passwordUppercase, sameAs, phoneTooShort, phoneTooLong, cardNumber, cardExpiryFormat, cardExpiryMonth, cardExpiryPast, cvc, uploadType, uploadSize, personName, nickname',
+    'tests/fixtures/brands/typo-form/forms/login.json:14:16 /initial/mail This form has no field "mail" (did you mean "email"?). Fields: email, password',
+  ],
+  'missing-modals': [
+    'tests/fixtures/brands/missing-modals/modals/game-cookie-consent.json:1:1 / modals/game-cookie-consent.json is missing: the GamePlayer widget opens it until a player accepts game cookies (src/play/gameCookieConsent.ts). Every brand needs it, of its own or from the brand it extends',
+    'tests/fixtures/brands/missing-modals/modals/session-timeout.json:1:1 / modals/session-timeout.json is missing: src/platform/sessionTermination.ts opens it when a session ends for inactivity. Every brand needs it, of its own or from the brand it extends',
+  ],
+  'typo-call-params': [
+    'tests/fixtures/brands/typo-call-params/pages/casino.json:6:71 /body/0/on/click/0/params The endpoint getTopWins needs the param "tab", which is missing. It takes tab, limit',
+    'tests/fixtures/brands/typo-call-params/pages/casino.json:6:83 /body/0/on/click/0/params/tabb The endpoint getTopWins has no param "tabb", so it is never sent (did you mean "tab"?). It takes tab, limit',
+  ],
+};
+
+const KINDS: [string, string][] = [
+  ['a menu entry with no target, and a menu path no route serves', 'typo-menu-target'],
+  ['a settings.pageUrls override to a path with no route', 'typo-page-url'],
+  ['NavMenu naming a menu menus.json does not have', 'typo-menu-name'],
+  ['Form naming a form document that does not exist', 'typo-form-name'],
+  ['widget props naming modals that do not exist (DepositEvents.modal, Deposit.resultModals)', 'typo-modal-prop'],
+  ['a widget default naming a document the brand does not have (Deposit.profileForm)', 'typo-default'],
+  ['a ?modal= link and a navigate query opening modals that do not exist', 'typo-modal-link'],
+  ['a var path typo under a known root (auth.autenticated)', 'typo-var-path'],
+  ['form.<field> in a form document naming no field of that form', 'typo-form-var'],
+  ['an event the widget does not emit (on.clik) and an unknown realtime event (socket:deposti)', 'typo-event'],
+  ['form document typos: x- keyword, format, type, required, lockedWhen, hiddenWhen, messages, ui:order, initial', 'typo-form'],
+  ['a brand without modals the code opens by name', 'missing-modals'],
+  ['a call with a param its endpoint does not take, and without a required one', 'typo-call-params'],
+];
+
+describe('brand validate reports what used to pass', () => {
+  it.each(KINDS)('%s', (_, id) => {
+    expect(printed(id)).toEqual(EXPECTED[id]);
+  });
+
+  it('the real brands curacao and lulu are valid', () => {
+    const brands = join(ROOT, 'brands');
+    expect(printed('curacao', brands)).toEqual([]);
+    expect(printed('lulu', brands)).toEqual([]);
+  });
+});
