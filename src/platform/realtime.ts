@@ -8,10 +8,11 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { create } from 'zustand';
 import { useSession, type SessionStore } from './session';
 import { parseWalletEvent } from './wallet';
+import { REALTIME_EVENTS, type RealtimeEvent } from './realtimeEvents';
 
-/** Socket events of spec 7 (plus globalCredit, which the spec lists without a browser event). */
-export const WALLET_SOCKET_EVENTS = ['balance', 'debit', 'credit', 'globalCredit', 'deposit', 'failedDeposit'] as const;
-export type WalletSocketEvent = (typeof WALLET_SOCKET_EVENTS)[number];
+/** Socket events of spec 7 (plus globalCredit, which the spec lists without a browser event): one list, realtimeEvents.ts. */
+export const WALLET_SOCKET_EVENTS = REALTIME_EVENTS;
+export type WalletSocketEvent = RealtimeEvent;
 
 /** The browser event each socket event is re-dispatched as (CustomEvent, detail = the payload). */
 export const WALLET_BROWSER_EVENTS: Record<WalletSocketEvent, string> = {
