@@ -13,3 +13,13 @@ if (typeof window !== 'undefined') {
   }
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 }
+
+// waitFor and findBy* wait for a state; their bound (1 s by default) is what a busy CI machine (a CPU hog
+// per core) overruns with jsdom renders and 300 ms exit animations. A longer bound waits no longer when
+// the state comes, and a test that fails still fails.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}
+
+export {};
