@@ -6,6 +6,7 @@ import { checkReferences, checkTextKeys, usesTextKeys, type BrandIndex } from '.
 import { checkEvents } from './check-events.ts';
 import { checkScopePaths } from './check-scope.ts';
 import { checkEndpointParams } from './check-endpoint-params.ts';
+import { checkNodesAbove } from './check-nodes-above.ts';
 import { schemaKeyOf, folderDocument } from './documents.ts';
 
 /** The problems of the document at `path` (pointers into the merged document), or none for a texts file. */
@@ -18,5 +19,6 @@ export function checkDocument(path: string, data: unknown, index: BrandIndex): R
   problems.push(...checkEvents(data, locations));
   problems.push(...checkScopePaths(schemaKey, data, locations));
   problems.push(...checkEndpointParams(data, locations));
+  problems.push(...checkNodesAbove(schemaKey, data, locations));
   return problems;
 }

@@ -129,7 +129,7 @@ export function explainScopePath(path: string, scope: At, form?: At): string | u
 }
 
 /** Each var path in an expression, with the pointer of its path string. */
-function* varPaths(expression: unknown, pointer: string): Generator<[string, string]> {
+export function* varPaths(expression: unknown, pointer: string): Generator<[string, string]> {
   if (Array.isArray(expression)) {
     for (let i = 0; i < expression.length; i++) yield* varPaths(expression[i], joinPointer(pointer, i));
     return;

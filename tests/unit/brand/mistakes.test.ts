@@ -67,6 +67,26 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/typo-call-params/pages/casino.json:6:71 /body/0/on/click/0/params The endpoint getTopWins needs the param "tab", which is missing. It takes tab, limit',
     'tests/fixtures/brands/typo-call-params/pages/casino.json:6:83 /body/0/on/click/0/params/tabb The endpoint getTopWins has no param "tabb", so it is never sent (did you mean "tab"?). It takes tab, limit',
   ],
+  'typo-refetch': [
+    'tests/fixtures/brands/typo-refetch/pages/casino.json:7:122 /body/0/children/0/on/click/0/data No Data node named "transactons" is above this node, so refetch fails (did you mean "transactions"?). Data nodes above it: transactions',
+    'tests/fixtures/brands/typo-refetch/pages/casino.json:11:217 /body/0/children/1/on/click/0/content/body/0/on/click/0/data No Data node named "transactions" is above this node, so refetch fails (the one at /body/0 is not above it). There is no Data node above it: a Data or Flow node serves only the nodes inside its children, in the same document (a modal sees none of the page that opens it)',
+    'tests/fixtures/brands/typo-refetch/pages/casino.json:15:127 /body/1/on/socket:deposit/0/data No Data node named "transactions" is above this node, so refetch fails (the one at /body/0 is not above it). There is no Data node above it: a Data or Flow node serves only the nodes inside its children, in the same document (a modal sees none of the page that opens it)',
+  ],
+  'typo-flow-step': [
+    'tests/fixtures/brands/typo-flow-step/pages/casino.json:10:60 /body/0/children/0/on/click/0/flow No Flow node named "depsoit" is above this node, so flowSet fails (did you mean "deposit"?). Flow nodes above it: deposit',
+    'tests/fixtures/brands/typo-flow-step/pages/casino.json:10:131 /body/0/children/0/on/click/1/to "mehtod" is not a step of the flow "deposit", so flowStep fails (did you mean "method"?). It goes to next, back or a step: amount, method, confirm',
+    'tests/fixtures/brands/typo-flow-step/pages/casino.json:14:87 /body/1/on/click/0 No Flow node is above this node, so flowStep fails: it moves the nearest Flow node above (or the one its flow names), and a Data or Flow node serves only the nodes inside its children, in the same document (a modal sees none of the page that opens it)',
+  ],
+  'typo-flow-initial': [
+    'tests/fixtures/brands/typo-flow-initial/pages/casino.json:5:90 /body/0/props/initial "amout" is not one of this flow\'s steps, so it starts on "amount" instead (did you mean "amount"?). Its steps: amount, method, confirm',
+    'tests/fixtures/brands/typo-flow-initial/pages/casino.json:7:112 /body/0/children/0/when/==/1 flow.step is compared with "amout", which is not a step of the flow "deposit" (amount, method, confirm), so they are never equal (did you mean "amount"?)',
+    'tests/fixtures/brands/typo-flow-initial/pages/casino.json:8:123 /body/0/children/1/when/in/1/1 flow.step is compared with "confrim", which is not a step of the flow "deposit" (amount, method, confirm), so they are never equal (did you mean "confirm"?)',
+  ],
+  'typo-data-var': [
+    'tests/fixtures/brands/typo-data-var/pages/casino.json:7:88 /body/0/children/0/when/var "data.transactons.loading" is always undefined: no Data node named "transactons" is above this node (did you mean "transactions"?). Data nodes above it: transactions',
+    'tests/fixtures/brands/typo-data-var/pages/casino.json:8:88 /body/0/children/1/when/var "flow.values.amount" is always undefined: there is no Flow node above this node, and a Data or Flow node serves only the nodes inside its children, in the same document (a modal sees none of the page that opens it)',
+    'tests/fixtures/brands/typo-data-var/pages/casino.json:11:96 /body/1/props/values/amount/var "data.transactions.value.total" is always undefined: no Data node named "transactions" is above this node (the one at /body/0 is not above it). There is no Data node above it: a Data or Flow node serves only the nodes inside its children, in the same document (a modal sees none of the page that opens it)',
+  ],
 };
 
 const KINDS: [string, string][] = [
@@ -83,6 +103,10 @@ const KINDS: [string, string][] = [
   ['form document typos: x- keyword, format, type, required, lockedWhen, hiddenWhen, messages, ui:order, initial', 'typo-form'],
   ['a brand without modals the code opens by name', 'missing-modals'],
   ['a call with a param its endpoint does not take, and without a required one', 'typo-call-params'],
+  ['refetch naming a Data node that is not above it (a typo, a sibling, from a modal\'s inline content)', 'typo-refetch'],
+  ['flowSet naming no Flow above, flowStep to no step of the flow, flowStep with no Flow above', 'typo-flow-step'],
+  ['a Flow whose initial is not a step, and flow.step compared with no step of the flow', 'typo-flow-initial'],
+  ['data.<name> naming no Data node above, and flow.* with no Flow above', 'typo-data-var'],
 ];
 
 describe('brand validate reports what used to pass', () => {
