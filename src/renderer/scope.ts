@@ -22,6 +22,18 @@ export interface Scope {
   flow?: FlowState;
   /** The payload of the event whose actions run (a socket event's, an emitted item ...). */
   event?: unknown;
+  /** The Deposit node above: the chosen method, its kind, the payment-profile step (src/widgets/Deposit). */
+  cashier?: CashierScope;
+}
+
+export interface CashierScope {
+  method: { name: string | null; title: string | null; kind: string | null } | null;
+  kind: string | null;
+  needsProfile: boolean;
+  profileUnknown: boolean;
+  paying: boolean;
+  /** How many methods the list shows. */
+  methods: number;
 }
 
 /** A Data node's call as expressions see it. */

@@ -34,7 +34,7 @@ import {
 } from '../../cashier/withdrawal';
 import { isNetbanking, withdrawalForm } from '../../cashier/withdrawalDetails';
 import { statusLabelKey } from '../../cashier/statuses';
-import { MethodList } from '../Deposit/MethodList';
+import { MethodList } from '../PaymentMethods/MethodList';
 import { methodTitle, useActiveMethod, usePaymentMethods, type DepositMethod } from '../Deposit/methods';
 import { CryptoConfirm, type Quote } from './CryptoConfirm';
 

@@ -1,20 +1,15 @@
-// The card form of card-form methods (spec 5 Card): number, holder, MM/YY expiry and CVC with the spec's
-// messages. The values live only in this page's memory and go only to the provider's tokeniser; the
-// browser's autofill names (cc-number ...) let a saved card fill it.
+// The card form of card-form methods in the Deposit node above (spec 5 Card): number, holder, MM/YY
+// expiry and CVC with the spec's messages (shown once a field was left, or Pay pressed; a field the
+// provider refused shows its message and takes the focus). The values live only in this page's memory and
+// go only to the provider's tokeniser; the browser's autofill names (cc-number ...) let a saved card fill it.
+import { useEffect } from 'react';
 import { Box, Field, Grid, Input } from '@chakra-ui/react';
-import type { RefObject } from 'react';
-import { formatCardNumberInput, formatCvcInput, formatExpiryInput, type CardField, type CardValues } from '../../cashier/cardForm';
+import type { DepositCardProps } from '../../generated/types';
+import type { WidgetRenderProps } from '../types';
+import { CARD_FIELDS, cardMessageKey, cardProblems, formatCardNumberInput, formatCvcInput, formatExpiryInput, type CardField } from '../../cashier/cardForm';
+import { TEXT_MAX } from '../../forms/vocabulary';
 import { useText } from '../../renderer/text';
-
-interface Props {
-  values: CardValues;
-  onChange: (values: CardValues) => void;
-  onBlur: (field: CardField) => void;
-  /** The message of each field to show now, already translated. */
-  errors: Partial<Record<CardField, string>>;
-  disabled: boolean;
-  refs: RefObject<Partial<Record<CardField, HTMLInputElement | null>>>;
-}
+import { useDeposit } from '../Deposit/context';
 
 const FIELDS: Array<{ field: CardField; label: string; autoComplete: string; inputMode: 'numeric' | 'text'; placeholder?: string; span: number }> = [
   { field: 'number', label: 'text.cashier.deposit.card.number', autoComplete: 'cc-number', inputMode: 'numeric', span: 2 },
@@ -23,15 +18,34 @@ const FIELDS: Array<{ field: CardField; label: string; autoComplete: string; inp
   { field: 'cvc', label: 'text.cashier.deposit.card.cvc', autoComplete: 'cc-csc', inputMode: 'numeric', span: 1 },
 ];
 
-export function CardFields({ values, onChange, onBlur, errors, disabled, refs }: Props) {
+export default function DepositCard(_: WidgetRenderProps<DepositCardProps>) {
   const t = useText();
+  const { input, change: changeInput, attempted, paying, cardServerError, clearCardServerError, refs } = useDeposit('DepositCard');
+  const values = input.card;
+  const problems = cardProblems(values, new Date());
+  const errors: Partial<Record<CardField, string>> = {};
+  for (const field of CARD_FIELDS) {
+    const problem = problems[field];
+    if (problem && (attempted || input.cardTouched[field])) errors[field] = t(cardMessageKey(problem), { limit: TEXT_MAX });
+    else if (cardServerError?.field === field) errors[field] = cardServerError.message;
+  }
+  // A field the provider refused takes the focus once the form is enabled again (a disabled one cannot).
+  useEffect(() => {
+    if (!paying && cardServerError) refs.card.current[cardServerError.field]?.focus();
+  }, [paying, cardServerError]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const change = (field: CardField, raw: string) => {
     const value = field === 'number' ? formatCardNumberInput(raw)
       : field === 'expiry' ? formatExpiryInput(raw, values.expiry)
       : field === 'cvc' ? formatCvcInput(raw)
       : raw;
-    onChange({ ...values, [field]: value });
+    changeInput({ card: { ...values, [field]: value } });
+    if (cardServerError) clearCardServerError();
   };
+  const onBlur = (field: CardField) => {
+    if (!input.cardTouched[field]) changeInput({ cardTouched: { ...input.cardTouched, [field]: true } });
+  };
+  const disabled = paying;
   return (
     <Box as="fieldset" minW="0" data-testid="deposit-card">
       <Box as="legend" fontWeight="semibold" mb="2">{t('text.cashier.deposit.card.legend')}</Box>
@@ -40,7 +54,7 @@ export function CardFields({ values, onChange, onBlur, errors, disabled, refs }:
           <Field.Root key={field} invalid={!!errors[field]} disabled={disabled} required gridColumn={`span ${span}`}>
             <Field.Label>{t(label)}</Field.Label>
             <Input
-              ref={(el) => { refs.current[field] = el; }}
+              ref={(el) => { refs.card.current[field] = el; }}
               name={`card-${field}`}
               value={values[field]}
               onChange={(e) => change(field, e.currentTarget.value)}

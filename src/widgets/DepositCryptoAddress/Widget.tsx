@@ -1,22 +1,24 @@
-// The crypto step (spec 2.5 Deposit: 'a crypto network and address'): the network the player chose, the
+// The crypto step of the Deposit node above (spec 2.5 Deposit: 'a crypto network and address'), once the
+// deposit's answer gave an address: the network the player chose, the
 // address to send to with a Copy button, and the time left before the address expires.
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatCountdown, parseExpiry } from '../../cashier/depositFlow';
 import { useText } from '../../renderer/text';
-import { useCountdown } from './useCountdown';
-
-interface Props {
-  network: unknown;
-  address: unknown;
-  expiresAt: unknown;
-  amount: string;
-  onNewPayment: () => void;
-}
+import { useCountdown } from '../Deposit/useCountdown';
+import { useDeposit } from '../Deposit/context';
+import type { DepositCryptoAddressProps } from '../../generated/types';
+import type { WidgetRenderProps } from '../types';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
-export function CryptoAddress({ network, address, expiresAt, amount, onNewPayment }: Props) {
+export default function DepositCryptoAddress(_: WidgetRenderProps<DepositCryptoAddressProps>) {
+  const { next, newPayment } = useDeposit('DepositCryptoAddress');
+  if (next?.kind !== 'crypto') return null;
+  return <CryptoAddress {...next} onNewPayment={newPayment} />;
+}
+
+function CryptoAddress({ network, address, expiresAt, amount, onNewPayment }: { network: unknown; address: unknown; expiresAt: unknown; amount: string; onNewPayment: () => void }) {
   const t = useText();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const net = text(network);

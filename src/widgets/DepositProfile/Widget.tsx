@@ -1,12 +1,14 @@
-// The payment-profile step (spec 2.5 Deposit; the rule is src/cashier/paymentProfile.ts): a short
-// explanation and the brand's form document (forms/payment-profile.json) with only the fields the chosen
-// method needs and the player has not set. Its submit actions save them (spec 7 update-user-details with
+// The payment-profile step of the Deposit node above (spec 2.5 Deposit; the rule is
+// src/cashier/paymentProfile.ts): a short explanation and the brand's form document
+// (forms/payment-profile.json) with only the fields the chosen method needs and the player has not set,
+// and any field the brand added. Its submit actions save them (spec 7 update-user-details with
 // updateFrom 'Update Form'); then, as spec 7 says ('On success refreshes the user details'), the user
 // details are read again, and the deposit page shows the pay form once nothing is missing. A refusal
 // shows the server's message in the form (spec 8 Profile update) and keeps what the player typed.
 import { lazy, Suspense, useMemo } from 'react';
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { FormDocument } from '../../generated/types';
+import type { DepositProfileProps, FormDocument } from '../../generated/types';
+import type { WidgetRenderProps } from '../types';
 import { loadUser } from '../../platform/auth';
 import { useSession } from '../../platform/session';
 import { useRenderer } from '../../renderer/RendererContext';
@@ -16,20 +18,16 @@ import { useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
 import { useBrand } from '../../shell/BrandContext';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
-import { formWithFields, type PaymentProfileField } from '../../cashier/paymentProfile';
+import { formWithFields } from '../../cashier/paymentProfile';
+import { useDeposit } from '../Deposit/context';
+import { methodTitle } from '../Deposit/methods';
 
 // rjsf loads with the first form the player sees, not with the deposit page.
 const FormView = lazy(() => import('../../forms/FormView'));
 
-interface Props {
-  form: string;
-  fields: PaymentProfileField[];
-  methodTitle: string;
-  /** The fields are saved; the user details are read again next (the step goes once nothing is missing). */
-  onSaved: () => void;
-}
-
-export function ProfileStep({ form, fields, methodTitle, onSaved }: Props) {
+export default function DepositProfile({ props }: WidgetRenderProps<DepositProfileProps>) {
+  const form = props.form ?? 'payment-profile';
+  const { method, profileMissing: fields, profileUnknown, profileSaved: onSaved } = useDeposit('DepositProfile');
   const t = useText();
   const brand = useBrand();
   const renderer = useRenderer();
@@ -53,11 +51,13 @@ export function ProfileStep({ form, fields, methodTitle, onSaved }: Props) {
     }
   };
 
+  if (profileUnknown) return <Stack gap="3" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} height="10" />)}</Stack>;
+  if (!fields.length) return null;
   return (
     <Stack gap="4" data-testid="deposit-profile" data-fields={fields.join(' ')}>
       <Box>
         <Text as="h2" fontWeight="semibold" fontSize="lg" mb="1">{t('text.cashier.deposit.profile.title')}</Text>
-        <Text color="fg.muted">{t('text.cashier.deposit.profile.text', { method: methodTitle })}</Text>
+        <Text color="fg.muted">{t('text.cashier.deposit.profile.text', { method: methodTitle(method) })}</Text>
       </Box>
       {doc ? (
         <Suspense fallback={<Stack gap={3} aria-busy="true">{fields.map((f) => <Skeleton key={f} height="10" />)}</Stack>}>
@@ -65,7 +65,7 @@ export function ProfileStep({ form, fields, methodTitle, onSaved }: Props) {
           <FormView key={fieldsKey} name={form} doc={doc} submit={submit} api={api} />
         </Suspense>
       ) : (
-        <NodeFallback dev={renderer.dev} path="props/profileForm" type="Deposit" message={`No form document "${form}"`} />
+        <NodeFallback dev={renderer.dev} path="props/form" type="DepositProfile" message={`No form document "${form}"`} />
       )}
     </Stack>
   );

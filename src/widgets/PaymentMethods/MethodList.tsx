@@ -6,7 +6,7 @@ import { Box, Button, Grid, Skeleton, Stack, Text, VisuallyHidden } from '@chakr
 import { isFullWidthLayout } from '../../cashier/paymentMethods';
 import type { ApiClient } from '../../platform/api/client';
 import { useText } from '../../renderer/text';
-import { methodTitle, thumbnailOf, type DepositMethod } from './methods';
+import { methodTitle, thumbnailOf, type DepositMethod } from '../Deposit/methods';
 
 interface Props {
   methods: DepositMethod[];

@@ -1,4 +1,4 @@
-// The UPI step: the deposit's upi:// link as a QR code with a countdown to its expiry (spec 4: 'A UPI QR
+// The UPI step of the Deposit node above: the deposit's upi:// link as a QR code with a countdown to its expiry (spec 4: 'A UPI QR
 // payment expires, with a countdown.'), its error states (spec 8: 'UPI QR: expired, failed to display,
 // no data, invalid link.') and the note not to refresh while the payment is processing (spec 2.5). The
 // QR encoder (qrcode) loads only here, never with the lobby's first paint.
@@ -6,14 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { UPI_QR_MESSAGE_KEYS, formatCountdown, parseExpiry, upiLinkProblem, type UpiQrProblem } from '../../cashier/depositFlow';
 import { useText } from '../../renderer/text';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../Deposit/useCountdown';
+import { useDeposit } from '../Deposit/context';
+import type { DepositUpiQrProps } from '../../generated/types';
+import type { WidgetRenderProps } from '../types';
 
-interface Props {
-  link: unknown;
-  expiresAt: unknown;
-  amount: string;
-  onNewPayment: () => void;
-}
 
 type QrModule = { toString(text: string, options: { type: 'svg'; margin?: number; errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H'; width?: number }): Promise<string> };
 
@@ -25,7 +22,13 @@ async function qrSvg(link: string): Promise<string> {
   return lib.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
 }
 
-export function UpiQr({ link, expiresAt, amount, onNewPayment }: Props) {
+export default function DepositUpiQr(_: WidgetRenderProps<DepositUpiQrProps>) {
+  const { next, newPayment } = useDeposit('DepositUpiQr');
+  if (next?.kind !== 'upiQr') return null;
+  return <UpiQr {...next} onNewPayment={newPayment} />;
+}
+
+function UpiQr({ link, expiresAt, amount, onNewPayment }: { link: unknown; expiresAt: unknown; amount: string; onNewPayment: () => void }) {
   const t = useText();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const dataProblem = upiLinkProblem(link, expiresAt);
