@@ -20,7 +20,7 @@ import { depositLimitsOf } from '../../cashier/amount';
 import { EMPTY_CARD } from '../../cashier/cardForm';
 import { depositMethodKind } from '../../cashier/paymentMethods';
 import { methodNeedsProfile, missingProfileFields } from '../../cashier/paymentProfile';
-import { DepositContext, type DepositInput, type DepositNextStep, type DepositState } from './context';
+import { CashierMethodsContext, DepositContext, type DepositInput, type DepositNextStep, type DepositState } from './context';
 import { useActiveMethod, usePaymentMethods, type DepositMethod } from './methods';
 import { useDepositEvents, useSuccessMessage } from './events';
 import { useOpenResultModal } from './results';
@@ -118,25 +118,28 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
   const ownFlow = flow ? null : { name: 'deposit', step: ownStep, index: 0, first: true, last: false, values: {} };
   const inner = useMemo(() => freezeDeep({ ...scope, cashier, ...(ownFlow ? { flow: ownFlow } : {}) }), [scope, JSON.stringify(cashier), ownStep]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const methods = useMemo(() => ({ payments, method, choose, radioName: 'deposit-method' }), [payments, method, choose]);
   return (
-    <DepositContext.Provider value={state}>
-      <ScopeContext.Provider value={inner}>
-        <Box width="full" maxW="2xl" data-testid="deposit" data-stage={step}>
-          {/* Live regions stay mounted (empty when quiet), so what appears in them is announced. */}
-          <Text role="status" aria-live="polite" color="fg.success" fontWeight="semibold" mb={success.text ? '4' : undefined} data-testid="deposit-success">{success.text ?? ''}</Text>
-          {children}
-        </Box>
-        <PlayDialog open={warning} testId="deposit-bonus-warning" title={t('text.cashier.deposit.bonus.warning.title')}
-          onClose={() => answerWarning(false)}
-          footer={(
-            <>
-              <Button variant="outline" onClick={() => answerWarning(false)}>{t('text.cashier.deposit.bonus.warning.decline')}</Button>
-              <Button colorPalette="accent" onClick={() => answerWarning(true)}>{t('text.cashier.deposit.bonus.warning.confirm')}</Button>
-            </>
-          )}>
-          {t('text.cashier.deposit.bonus.warning.text')}
-        </PlayDialog>
-      </ScopeContext.Provider>
-    </DepositContext.Provider>
+    <CashierMethodsContext.Provider value={methods}>
+      <DepositContext.Provider value={state}>
+        <ScopeContext.Provider value={inner}>
+          <Box width="full" maxW="2xl" data-testid="deposit" data-stage={step}>
+            {/* Live regions stay mounted (empty when quiet), so what appears in them is announced. */}
+            <Text role="status" aria-live="polite" color="fg.success" fontWeight="semibold" mb={success.text ? '4' : undefined} data-testid="deposit-success">{success.text ?? ''}</Text>
+            {children}
+          </Box>
+          <PlayDialog open={warning} testId="deposit-bonus-warning" title={t('text.cashier.deposit.bonus.warning.title')}
+            onClose={() => answerWarning(false)}
+            footer={(
+              <>
+                <Button variant="outline" onClick={() => answerWarning(false)}>{t('text.cashier.deposit.bonus.warning.decline')}</Button>
+                <Button colorPalette="accent" onClick={() => answerWarning(true)}>{t('text.cashier.deposit.bonus.warning.confirm')}</Button>
+              </>
+            )}>
+            {t('text.cashier.deposit.bonus.warning.text')}
+          </PlayDialog>
+        </ScopeContext.Provider>
+      </DepositContext.Provider>
+    </CashierMethodsContext.Provider>
   );
 }

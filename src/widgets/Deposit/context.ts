@@ -66,6 +66,17 @@ export interface DepositState {
 
 export const DepositContext = createContext<DepositState | null>(null);
 
+/** The method list of the Deposit or Withdraw node above (PaymentMethods shows it on either page). */
+export interface CashierMethods {
+  payments: ReturnType<typeof usePaymentMethods>;
+  method: DepositMethod | null;
+  choose(method: DepositMethod): void;
+  /** The radios' name, one per page kind. */
+  radioName: string;
+}
+
+export const CashierMethodsContext = createContext<CashierMethods | null>(null);
+
 /** The Deposit node above; a deposit widget outside one says so instead of guessing. */
 export function useDeposit(widget: string): DepositState {
   const state = useContext(DepositContext);

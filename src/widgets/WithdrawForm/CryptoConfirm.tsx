@@ -4,14 +4,13 @@
 // how long the quote holds. Confirm sends the quote; Change goes back to the form as it was typed.
 import { useEffect } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { WithdrawCalculateResponse } from '../../generated/types';
 import { useText } from '../../renderer/text';
 import { formatAmount, usePlayerAmountFormat } from '../../play/format';
 import { formatDepositAmount } from '../../cashier/amount';
 import { formatCountdown, parseExpiry } from '../../cashier/depositFlow';
 import { useCountdown } from '../Deposit/useCountdown';
+import type { Quote } from '../Withdraw/context';
 
-export type Quote = WithdrawCalculateResponse['data']['quote'];
 
 interface Props {
   quote: Quote;
