@@ -34,20 +34,20 @@ const COLUMNS = [
 ];
 
 describe('Table', () => {
-  it('phoneLayout scroll: the table sits in its own focusable region named by the caption', () => {
+  it('phoneLayout scroll: the table sits in its own focusable region named by the caption', async () => {
     renderNodes([{ type: 'Table', props: {
       rows: { var: 'item.rows' }, caption: 'text.cashier.transactions.caption', phoneLayout: 'scroll', columns: COLUMNS,
     } }]);
-    const region = screen.getByRole('region', { name: en('text.cashier.transactions.caption') });
+    const region = await screen.findByRole('region', { name: en('text.cashier.transactions.caption') });
     expect(region.tabIndex).toBe(0);
     const table = within(region).getByRole('table', { name: en('text.cashier.transactions.caption') });
     // Unsigned amounts: no plus, a true minus; the player's currency by its symbol.
     expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['a', '€5.00', 'b', '\u2212€2.50']);
   });
 
-  it('an empty list shows the empty text, or nothing without one', () => {
+  it('an empty list shows the empty text, or nothing without one', async () => {
     const { unmount } = renderNodes([{ type: 'Table', props: { rows: [], caption: 'text.cashier.transactions.caption', empty: 'text.cashier.transactions.empty', columns: COLUMNS } }]);
-    expect(screen.getByText(en('text.cashier.transactions.empty'))).toBeTruthy();
+    expect(await screen.findByText(en('text.cashier.transactions.empty'))).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     unmount();
     renderNodes([{ type: 'Table', props: { rows: { var: 'data.none' }, caption: 'text.cashier.transactions.caption', columns: COLUMNS } }]);
@@ -71,6 +71,7 @@ describe('Pager', () => {
   it('with only hasMore: Next is enabled while there is more, and a click emits the new page', async () => {
     renderNodes([pager(true)], '/list?page=2');
     const button = (key: string) => screen.getByRole('button', { name: en(`text.cashier.transactions.paging.${key}`) }) as HTMLButtonElement;
+    await screen.findByRole('navigation');
     expect(button('next').disabled).toBe(false);
     expect(within(screen.getByRole('navigation')).getByRole('status').textContent).toContain('2');
     fireEvent.click(button('previous'));
@@ -78,9 +79,9 @@ describe('Pager', () => {
     expect(button('next').disabled).toBe(false);
   });
 
-  it('with only hasMore false on page 2: Next is disabled', () => {
+  it('with only hasMore false on page 2: Next is disabled', async () => {
     renderNodes([pager(false)], '/list?page=2');
-    expect((screen.getByRole('button', { name: en('text.cashier.transactions.paging.next') }) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole('button', { name: en('text.cashier.transactions.paging.next') }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
@@ -96,7 +97,7 @@ describe('Select and Notice', () => {
         { type: 'Notice', props: { text: 'text.cashier.transactions.empty' }, when: { '==': [{ var: 'flow.values.kind' }, 'deposit'] } },
       ],
     } as NodeDocument], '/page?kind=bogus');
-    const select = screen.getByLabelText(en('text.cashier.transactions.filters.type')) as HTMLSelectElement;
+    const select = await screen.findByLabelText(en('text.cashier.transactions.filters.type')) as HTMLSelectElement;
     expect(select.value).toBe('');
     fireEvent.change(select, { target: { value: 'deposit' } });
     const notice = await screen.findByText(en('text.cashier.transactions.empty'));
