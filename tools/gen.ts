@@ -105,10 +105,35 @@ export declare const validators: Record<SchemaKey, ValidateFn>;
 function genRegistries(files: SchemaFile[]) {
   const widgets = files.filter((f) => f.kind === 'widget');
   const actions = files.filter((f) => f.kind === 'action');
+  // A widget whose schema names an `x-chunk` loads with its group's chunk, the first time a document
+  // shows one of the group (the cashier with /deposit, the player with /play): the first paint of the
+  // lobby carries only the widgets without one.
+  const chunkOf = (w: SchemaFile) => {
+    const chunk = readSchema(w.file)['x-chunk'];
+    return typeof chunk === 'string' && /^[a-z][a-z0-9-]*$/.test(chunk) ? chunk : null;
+  };
+  const eager = widgets.filter((w) => chunkOf(w) === null);
+  const groups = new Map<string, SchemaFile[]>();
+  for (const w of widgets) {
+    const chunk = chunkOf(w);
+    if (chunk) groups.set(chunk, [...(groups.get(chunk) ?? []), w]);
+  }
+  for (const [chunk, members] of groups) {
+    write(
+      `chunks/${chunk}.ts`,
+      `${BANNER}// The widgets of the "${chunk}" chunk, loaded together the first time one of them is shown.
+${members.map((w) => `export { default as ${w.name} } from '../../widgets/${w.name}/Widget';`).join('\n')}
+`,
+    );
+  }
+  const entry = (w: SchemaFile) => {
+    const chunk = chunkOf(w);
+    return chunk ? `  ${w.name}: lazyWidget(() => import('./chunks/${chunk}'), '${w.name}'),` : `  ${w.name},`;
+  };
   write(
     'widgets.ts',
     `${BANNER}import type { WidgetComponent } from '../widgets/types';
-${widgets.map((w) => `import ${w.name} from '../widgets/${w.name}/Widget';`).join('\n')}
+${groups.size ? "import { lazyWidget } from '../renderer/lazyWidget';\n" : ''}${eager.map((w) => `import ${w.name} from '../widgets/${w.name}/Widget';`).join('\n')}
 ${widgets.map((w) => `import type { ${w.typeName} } from './types/${w.typeFile.replace(/\.ts$/, '')}';`).join('\n')}
 
 export interface WidgetPropsMap {
@@ -116,7 +141,7 @@ ${widgets.map((w) => `  ${w.name}: ${w.typeName};`).join('\n')}
 }
 export type WidgetType = keyof WidgetPropsMap;
 export const widgetRegistry: { [K in WidgetType]: WidgetComponent<WidgetPropsMap[K]> } = {
-${widgets.map((w) => `  ${w.name},`).join('\n')}
+${widgets.map(entry).join('\n')}
 };
 `,
   );

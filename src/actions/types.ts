@@ -29,7 +29,8 @@ export interface ActionContext {
 
 export interface FlowControls {
   go(to: string): void;
-  set(values: Record<string, unknown>): void;
+  /** history push: a value kept in the address adds a history entry (Back returns to it); default replace. */
+  set(values: Record<string, unknown>, options?: { history?: 'push' | 'replace' }): void;
 }
 
 export type ActionHandler<P> = (params: P, ctx: ActionContext) => void | Promise<void>;

@@ -173,17 +173,17 @@ export function checkDepositAmount(input: unknown, limits: DepositLimits = {}, f
 }
 
 /**
- * The amount the field starts with: spec 9's default 25 when the method accepts it. A fiat method whose
+ * The amount the field starts with: spec 9's default 25 (or the brand's preferred amount) when the method accepts it. A fiat method whose
  * limits refuse 25 (UPI from 300 INR) would otherwise open on an error, so the default moves to the nearest
  * limit. A crypto amount is in coins, where 25 means nothing and a limit (10 BTC, or a minimum that must be
  * exceeded) is no sensible start, so a crypto method that refuses 25 starts empty (null).
  */
-export function initialDepositAmount(limits: DepositLimits = {}): number | null {
-  if (depositAmountProblem(DEFAULT_DEPOSIT_AMOUNT, limits) === null) return DEFAULT_DEPOSIT_AMOUNT;
+export function initialDepositAmount(limits: DepositLimits = {}, preferred: number = DEFAULT_DEPOSIT_AMOUNT): number | null {
+  if (depositAmountProblem(preferred, limits) === null) return preferred;
   if (limits.isCrypto) return null;
   const min = limit(limits.min);
   const max = limit(limits.max);
-  if (min !== null && DEFAULT_DEPOSIT_AMOUNT < min && depositAmountProblem(min, limits) === null) return min;
-  if (max !== null && DEFAULT_DEPOSIT_AMOUNT > max && depositAmountProblem(max, limits) === null) return max;
+  if (min !== null && preferred < min && depositAmountProblem(min, limits) === null) return min;
+  if (max !== null && preferred > max && depositAmountProblem(max, limits) === null) return max;
   return null;
 }

@@ -86,3 +86,20 @@ export function keepSelection<T extends CashierMethod>(selected: CashierMethod |
   const current = methods.find((method) => String(method.id) === String(selected.id));
   return current && isSelectable(current, purpose) ? current : null;
 }
+
+/**
+ * What kind of payment a method is, so a deposit document can show a step for one kind only (the card
+ * fields for card-form methods, the network for crypto): spec 2.5 Deposit names card-form methods, UPI
+ * (a QR), crypto (a network and an address) and bank methods; any other method is an e-wallet.
+ */
+export type DepositMethodKind = 'card' | 'crypto' | 'upi' | 'bank' | 'ewallet';
+
+export function depositMethodKind(method: { name?: unknown; isCardForm?: unknown; isCrypto?: unknown; kind?: unknown } | null | undefined): DepositMethodKind | null {
+  if (!method) return null;
+  const kind = typeof method.kind === 'string' ? method.kind.trim().toLowerCase() : '';
+  if (method.isCardForm === true || kind === 'card') return 'card';
+  if (method.isCrypto === true || kind === 'crypto') return 'crypto';
+  if (kind === 'upi' || method.name === 'upi') return 'upi';
+  if (kind === 'bank' || method.name === 'netbanking') return 'bank';
+  return 'ewallet';
+}

@@ -13,6 +13,7 @@ import { profileValueEmpty } from '../platform/profile';
 export const PERSONAL_FIELDS = ['firstName', 'lastName', 'dateOfBirth'] as const;
 export const ADDRESS_FIELDS = ['address', 'city', 'zipCode'] as const;
 export type PaymentProfileField = (typeof PERSONAL_FIELDS)[number] | (typeof ADDRESS_FIELDS)[number];
+const PROFILE_FIELDS = [...PERSONAL_FIELDS, ...ADDRESS_FIELDS] as const;
 
 /** What the rule reads of a payment method (spec 3 Payment method, plus the platform's kind and requiresProfile). */
 export interface ProfileMethod {
@@ -52,12 +53,16 @@ interface FormLike {
 }
 
 /**
- * The payment-profile form document with only the given fields: the schema's properties and required
+ * The payment-profile form document with only the given fields (and the brand's own fields): the schema's properties and required
  * list, the uiSchema's entries and order, the initial values and conditions of the others are left out,
  * so the form neither shows nor sends them.
  */
 export function formWithFields<T extends FormLike>(doc: T, fields: readonly string[]): T {
-  const keep = new Set(fields);
+  // A field the brand added that is not a profile field of the rule (a nationality, a consent) is the
+  // operator's: it is always asked, beside the missing ones.
+  const own = Object.keys((doc.schema as { properties?: Record<string, unknown> }).properties ?? {})
+    .filter((key) => !(PROFILE_FIELDS as readonly string[]).includes(key));
+  const keep = new Set([...fields, ...own]);
   const pick = <V>(record: Record<string, V> | undefined) =>
     record ? Object.fromEntries(Object.entries(record).filter(([key]) => keep.has(key))) : undefined;
   const schema = doc.schema as { properties?: Record<string, unknown>; required?: unknown };

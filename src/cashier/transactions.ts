@@ -1,9 +1,8 @@
-// The transactions page (/profile/transactions, spec 2.1) as pure rules: which filters exist, how the
-// address query holds them (?type=deposit&status=completed&page=2, so reload, Back and a shared link
-// keep them), how a row's type, amount and payment method read. The spec shows neither the page nor its
-// API, so the type names and wording are ours; the statuses are spec 3's (src/cashier/statuses.ts).
-import type { TransactionStatus } from '../generated/types/api/enums';
-import { TRANSACTION_STATUSES, isStatus } from './statuses';
+// The transactions page's rules (/profile/transactions, spec 2.1), pure: the kinds of transaction, how a
+// row's amount and payment method read, and which realtime events change the list. The page itself is a
+// brand document (brands/curacao/pages/transactions.json: its filters, columns, paging and realtime
+// refetch are declared there; tests/component/transactions.test.tsx checks it keeps to these rules). The
+// spec shows neither the page nor its API, so the type names are ours; the statuses are spec 3's.
 import { formatWalletAmount } from '../platform/wallet';
 
 /** The kinds of schemas/api/transaction.schema.json, in the order the type filter offers them. */
@@ -12,63 +11,6 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const isTransactionType = (value: unknown): value is TransactionType =>
   typeof value === 'string' && (TRANSACTION_TYPES as readonly string[]).includes(value);
-
-/** The label of one row's type ("Deposit", "Bet"); a kind a newer platform adds reads "Other", never a raw code. */
-export const typeLabelKey = (type: unknown): string =>
-  `text.cashier.transactions.type.${isTransactionType(type) ? type : 'unknown'}`;
-
-/** The type filter's option of a kind, in the plural ("Deposits", "Bets"). */
-export const typeFilterKey = (type: TransactionType): string => `text.cashier.transactions.filters.types.${type}`;
-
-export const DEFAULT_PAGE_SIZE = 20;
-
-export interface TransactionQuery {
-  type: TransactionType | null;
-  status: TransactionStatus | null;
-  /** From 1. */
-  page: number;
-}
-
-const first = (search: URLSearchParams, name: string) => search.get(name)?.trim() ?? '';
-
-/**
- * The filters and page of an address query. A value the page does not know (?status=bogus, ?page=-3,
- * ?page=2.5) is ignored and the default used, so a hand-edited or stale link shows the list, not an error.
- */
-export function readTransactionQuery(search: URLSearchParams): TransactionQuery {
-  const type = first(search, 'type');
-  const status = first(search, 'status');
-  const page = first(search, 'page');
-  return {
-    type: isTransactionType(type) ? type : null,
-    status: isStatus('transaction', status) ? (status as TransactionStatus) : null,
-    page: /^\d{1,6}$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
-  };
-}
-
-/**
- * The address query after a change. The three parameters are written from what was read (so a bad value
- * disappears at the first change) and defaults are left out (no ?page=1); other parameters (a ?modal=)
- * are kept. A filter change goes back to page 1: the old page number means nothing in another list.
- */
-export function writeTransactionQuery(search: URLSearchParams, change: Partial<TransactionQuery>): URLSearchParams {
-  const current = readTransactionQuery(search);
-  const filterChanged = ('type' in change && change.type !== current.type) || ('status' in change && change.status !== current.status);
-  const next: TransactionQuery = { ...current, ...change, page: change.page ?? (filterChanged ? 1 : current.page) };
-  const out = new URLSearchParams(search);
-  for (const name of ['type', 'status', 'page']) out.delete(name);
-  if (next.type) out.set('type', next.type);
-  if (next.status) out.set('status', next.status);
-  if (next.page > 1) out.set('page', String(next.page));
-  return out;
-}
-
-/** How many pages a count fills; an empty list is still one page ("Page 1 of 1"). */
-export const pageCount = (count: unknown, pageSize: number): number =>
-  typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.ceil(count / Math.max(1, pageSize)) : 1;
-
-/** The filter options of the status select: spec 3's transaction statuses in the spec's order. */
-export const STATUS_FILTERS: readonly TransactionStatus[] = TRANSACTION_STATUSES;
 
 export interface MoneyFormat {
   locale?: string;

@@ -1,6 +1,7 @@
 // A form document rendered by rjsf with our Chakra theme and our interpreting validator. Submitting
 // runs the document's submit actions with the form data; a failure shows the server's message and
 // keeps everything the player typed (nothing lost). Loaded lazily: rjsf is not in the first paint.
+import { FormProblem } from './formProblem';
 import { useEffect, useMemo, useState } from 'react';
 import { withTheme } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -42,8 +43,7 @@ function useSources(schema: Record<string, unknown>, api: ApiClient | undefined)
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
-/** A failure whose message is already the player's text (a widget that submits a form itself maps its refusals). */
-export class FormProblem extends Error {}
+export { FormProblem };
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof FormProblem) return error.message;

@@ -22,6 +22,22 @@ export interface Scope {
   flow?: FlowState;
   /** The payload of the event whose actions run (a socket event's, an emitted item ...). */
   event?: unknown;
+  /** The Deposit or Withdraw node above: the chosen method, its kind, the payment-profile step, the blocks. */
+  cashier?: CashierScope;
+}
+
+export interface CashierScope {
+  method: { name: string | null; title: string | null; kind: string | null } | null;
+  kind: string | null;
+  /** Deposit: the payment-profile step and the attempt. */
+  needsProfile?: boolean;
+  profileUnknown?: boolean;
+  paying?: boolean;
+  /** Withdraw: the first reason the player may not withdraw, and the cash to withdraw (formatted). */
+  blocked?: string | null;
+  available?: string | null;
+  /** How many methods the list shows. */
+  methods: number;
 }
 
 /** A Data node's call as expressions see it. */

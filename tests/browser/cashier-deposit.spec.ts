@@ -11,7 +11,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SANDBOX_PAYMENT_PROVIDER_URL } from '../../src/platform/boot';
-import { DESKTOP, PHONE, animationsDone, euros, headerBalance, modalTitle, open, text, watchProblems } from './fixtures';
+import { DESKTOP, LULU, PHONE, animationsDone, euros, headerBalance, modalTitle, open, text, watchProblems } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -270,6 +270,24 @@ test("spec 2.5: a player without an address completes the payment-profile step b
   const details = await request.get('/api/user/get-user-details', { headers: { Authorization: `Bearer ${token}` } });
   expect((await details.json()).data.getUser).toMatchObject({ firstName: 'Maria', ...ADDRESS });
   expect(await problems.all()).toEqual([]);
+});
+
+test('issue 11: the deposit page is the brand\'s document: lulu serves its own quick amounts and default amount, and no bonus for crypto', async ({ page, request }) => {
+  // lulu's server has its own sandbox: the player signs up there.
+  const answer = await request.post(`${LULU}/api/user/sign-up`, {
+    data: { email: `lulu.${Date.now()}.${Math.floor(Math.random() * 1e6)}@cashier.test`, password: PASSWORD, firstName: 'Maria', lastName: 'Borg', dateOfBirth: '1990-01-01', ...ADDRESS, countryCode: 'MT', currencyCode: 'EUR' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  await signedIn(page, (await answer.json()).data.accessToken);
+  await open(page, `${LULU}/deposit?activeMethod=skrill`);
+  await expect(page.getByTestId('deposit-amount')).toHaveValue('50');
+  const quick = page.getByRole('group', { name: text('cashier.deposit.amount.quick', 'lulu') });
+  await expect(quick.getByRole('button')).toHaveText(['€20.00', '€50.00', '€100.00', '€200.00']);
+  await expect(page.getByTestId('deposit-bonus')).toBeVisible();
+  await page.locator('label[data-method="tether"]').click();
+  await expect(method(page, 'Tether USDT')).toBeChecked();
+  await expect(page.getByTestId('deposit-network')).toBeVisible();
+  await expect(page.getByTestId('deposit-bonus')).toHaveCount(0);
 });
 
 test('spec 4: a UPI QR payment expires, with a countdown (mm:ss), and the page says not to refresh', async ({ page, request }) => {

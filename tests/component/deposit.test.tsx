@@ -19,7 +19,12 @@ import type { BrandBundle } from '../../src/platform/brand';
 import { useSession } from '../../src/platform/session';
 import { useModalStore } from '../../src/shell/modalStore';
 import { useRealtimeStatus } from '../../src/platform/realtime';
-import DepositView from '../../src/widgets/Deposit/View';
+import { RenderNodes } from '../../src/renderer/RenderNode';
+import { RendererContext } from '../../src/renderer/RendererContext';
+import { rendererServices } from '../support/rendererServices';
+import depositPage from '../../brands/curacao/pages/deposit.json';
+import luluDepositPage from '../../brands/lulu/pages/deposit.json';
+import type { NodeDocument } from '../../src/generated/types';
 import DepositEvents from '../../src/widgets/DepositEvents/Listener';
 import DepositAlternativeView from '../../src/widgets/DepositAlternative/View';
 import DepositResultView from '../../src/widgets/DepositResult/View';
@@ -173,8 +178,18 @@ function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = fa
   return { request, track, navigate };
 }
 
-const renderDeposit = (handler: Handler = answers(), url = '/deposit', scope: Scope = emptyScope) =>
-  renderUi(<><DepositView props={{ bonus: true }} /><DepositEvents modal="deposit-failed" /></>, handler, url, false, scope);
+// The brand's page document (brands/curacao/pages/deposit.json) through the renderer, as the site shows it.
+let renderer = rendererServices();
+const renderDeposit = (handler: Handler = answers(), url = '/deposit', scope: Scope = emptyScope, body: NodeDocument[] = depositPage.body as unknown as NodeDocument[]) => {
+  renderer = rendererServices({ dev: true });
+  return renderUi(
+    <RendererContext.Provider value={renderer}>
+      <RenderNodes nodes={body} path="pages/deposit.json#/body" />
+      <DepositEvents modal="deposit-failed" />
+    </RendererContext.Provider>,
+    handler, url, false, scope,
+  );
+};
 
 const calls = (request: ReturnType<typeof vi.fn>, path: string) => request.mock.calls.filter((c) => c[1] === path);
 const depositBodies = (request: ReturnType<typeof vi.fn>) => calls(request, '/api/user/deposit').map((c) => (c[2] as Options).body as Record<string, unknown>);
@@ -207,6 +222,8 @@ beforeEach(() => {
   useSession.setState({ authenticated: true, token: 't', initialized: true, user: { ...PLAYER }, selfExcluded: false });
 });
 afterEach(() => {
+  // The document renders whole: no node of it failed (a broken widget or action would be reported here).
+  expect(vi.mocked(renderer.reportError).mock.calls).toEqual([]);
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -267,7 +284,7 @@ describe('Deposit: the method list (spec 4 Payment method selection, spec 9 Inte
   it('spec 2.1: ?activeMethod preselects the method; choosing one keeps it in the address', async () => {
     renderDeposit(answers(), '/deposit?activeMethod=skrill&x=1');
     expect(await screen.findByRole('radio', { name: 'Skrill' })).toBeChecked();
-    expect(screen.getByTestId('deposit-form')).toHaveAttribute('data-method', 'skrill');
+    expect(await screen.findByTestId('deposit-form')).toHaveAttribute('data-method', 'skrill');
     fireEvent.click(screen.getByRole('radio', { name: 'Mastercard' }));
     await waitFor(() => expect(address().searchParams.get('activeMethod')).toBe('mastercard'));
     expect(address().searchParams.get('x')).toBe('1');
@@ -382,7 +399,9 @@ describe('Deposit: a card (spec 5 Card; card details only to the provider)', () 
     const [body] = depositBodies(request);
     expect(body).toEqual({ paymentMethod: 'visa', amount: 25, requestId: expect.any(String), cardToken: 'tok_1' });
     expect(JSON.stringify(body)).not.toContain('4242');
-    expect(screen.getByTestId('deposit-redirecting')).toHaveTextContent(en('text.cashier.deposit.redirecting'));
+    // The page document's redirecting step: a status line, announced.
+    expect((await screen.findByText(en('text.cashier.deposit.redirecting'))).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByTestId('deposit')).toHaveAttribute('data-stage', 'redirecting');
   });
 
   it("a field the provider refuses shows the provider's message on that field; the form keeps what was typed", async () => {
@@ -774,6 +793,24 @@ describe("Deposit: the payment-profile step (spec 2.5: 'A payment-profile step a
     });
   }
 
+  it("issue 11: a field the operator adds to the payment-profile form is asked in the step (it used to never show)", async () => {
+    const forms = brand.forms as Record<string, unknown>;
+    const original = forms['payment-profile'];
+    const doc = structuredClone(paymentProfile) as unknown as { schema: { properties: Record<string, unknown>; required: string[] }; uiSchema: Record<string, unknown> };
+    doc.schema.properties.phone = { type: 'string', title: 'text.form.field.phone', minLength: 1 };
+    doc.uiSchema['ui:order'] = [...(doc.uiSchema['ui:order'] as string[]), 'phone'];
+    forms['payment-profile'] = doc;
+    try {
+      renderDeposit(platform({ ...PLAYER, address: null }), '/deposit?activeMethod=visa');
+      const step = await screen.findByTestId('deposit-profile');
+      await waitFor(() => expect(field(step, en('text.form.field.address'))).not.toBeNull());
+      expect(field(step, en('text.form.field.phone'))).not.toBeNull();
+      expect(field(step, en('text.form.field.firstName'))).toBeNull();
+    } finally {
+      forms['payment-profile'] = original;
+    }
+  });
+
   it("a card-form method asks only for what the player lacks; saving it (updateFrom 'Update Form') and reading the user again shows the card form, method and amount kept", async () => {
     const { request } = renderDeposit(platform({ ...PLAYER, address: null, city: '', zipCode: null }), '/deposit?activeMethod=skrill');
     await screen.findByTestId('deposit-form');
@@ -890,6 +927,66 @@ describe("Result dialogs: closing one removes met with modal (the modal document
     await waitFor(() => expect(address().search).toBe('?activeMethod=visa'));
     if (document.body.contains(result)) expect(result).toHaveTextContent(en('text.modal.depositFailed.text', { method: 'Visa' }));
     await waitFor(() => expect(screen.queryByTestId('deposit-result')).toBeNull());
+  });
+
+});
+
+describe('the deposit page is a brand document (issue 11): what an operator changes in JSON, the page shows', () => {
+  type Doc = NodeDocument & { children?: Doc[] };
+  const page = () => structuredClone(depositPage.body) as unknown as Doc[];
+  /** The pay form's fields in the curacao document: amount, network, card, bonus, pay. */
+  const formOf = (body: Doc[]) => body[0].children![0].children![0].children![3];
+
+  it("lulu's document: its own quick amounts and default amount, and no bonus select for a crypto method", async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=skrill', emptyScope, luluDepositPage.body as unknown as NodeDocument[]);
+    await screen.findByTestId('deposit-form');
+    expect(amountField()).toHaveValue('50');
+    const quick = screen.getByRole('group', { name: en('text.cashier.deposit.amount.quick') });
+    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['€20.00', '€50.00', '€100.00', '€200.00']);
+    expect(screen.getByTestId('deposit-bonus')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Tether USDT' }));
+    await waitFor(() => expect(screen.getByTestId('deposit-form')).toHaveAttribute('data-method', 'tether'));
+    expect(screen.queryByTestId('deposit-bonus')).toBeNull();
+  });
+
+  it('the fields follow the document: reordered (bonus first), one removed (no bonus at all), one added (a text)', async () => {
+    const body = page();
+    const form = formOf(body);
+    const [amount, network, card, bonus, pay] = form.children!;
+    form.children = [bonus, { type: 'Text', props: { text: 'text.cashier.deposit.doNotRefresh' } }, amount, network, card, pay];
+    renderDeposit(answers(), '/deposit?activeMethod=skrill', emptyScope, body);
+    const shown = await screen.findByTestId('deposit-form');
+    const order = [...shown.querySelectorAll('[data-testid="deposit-bonus"], [data-testid="deposit-amount"], [data-testid="deposit-pay"]')].map((e) => e.getAttribute('data-testid'));
+    expect(order).toEqual(['deposit-bonus', 'deposit-amount', 'deposit-pay']);
+    expect(within(shown).getByText(en('text.cashier.deposit.doNotRefresh'))).toBeInTheDocument();
+    cleanup();
+
+    const without = page();
+    formOf(without).children = formOf(without).children!.filter((node) => node.type !== 'DepositBonus');
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=skrill', emptyScope, without);
+    await screen.findByTestId('deposit-form');
+    expect(screen.queryByTestId('deposit-bonus')).toBeNull();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(1));
+    expect(calls(request, '/api/admin/get-all-bonus')).toEqual([]);
+  });
+
+  it('a step list of its own for one method kind: crypto deposits show a note and no bonus, cards keep theirs', async () => {
+    const body = page();
+    const form = formOf(body);
+    const notCrypto = { '!=': [{ var: 'cashier.kind' }, 'crypto'] };
+    form.children = [
+      { type: 'Text', props: { text: 'text.cashier.deposit.doNotRefresh' }, when: { '==': [{ var: 'cashier.kind' }, 'crypto'] } },
+      ...form.children!.map((node) => (node.type === 'DepositBonus' ? { ...node, when: notCrypto } as Doc : node)),
+    ];
+    renderDeposit(answers(), '/deposit?activeMethod=visa', emptyScope, body);
+    await screen.findByTestId('deposit-card');
+    expect(screen.getByTestId('deposit-bonus')).toBeInTheDocument();
+    expect(screen.queryByText(en('text.cashier.deposit.doNotRefresh'))).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Bitcoin' }));
+    expect(await screen.findByText(en('text.cashier.deposit.doNotRefresh'))).toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-bonus')).toBeNull();
+    expect(screen.queryByTestId('deposit-card')).toBeNull();
   });
 
 });

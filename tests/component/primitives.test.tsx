@@ -201,3 +201,27 @@ describe('socket events in documents: on "socket:<event>"', () => {
     expect(await screen.findByText('Deposited 25')).toBeTruthy();
   });
 });
+
+describe('the lazy registry: a widget of a chunk (x-chunk) loads with its chunk', () => {
+  it('renders the named widget once the chunk has loaded, and only loads the chunk when shown', async () => {
+    const { lazyWidget } = await import('../../src/renderer/lazyWidget');
+    let loads = 0;
+    let resolve!: (chunk: Record<string, unknown>) => void;
+    const chunk = new Promise<Record<string, unknown>>((r) => { resolve = r; });
+    const Lazy = lazyWidget<{ text: string }>(() => { loads += 1; return chunk; }, 'Shout');
+    expect(loads).toBe(0);
+    render(<Lazy props={{ text: 'hello' }} emit={vi.fn()} node={{ type: 'Shout' }} path="p" />);
+    expect(screen.queryByText('HELLO')).toBeNull();
+    await act(async () => resolve({ Shout: ({ props }: { props: { text: string } }) => <p>{props.text.toUpperCase()}</p> }));
+    expect(await screen.findByText('HELLO')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+
+  it('the generated registry loads the cashier widgets lazily, the lobby\'s eagerly', async () => {
+    const { widgetRegistry } = await import('../../src/generated/widgets');
+    expect(widgetRegistry.Deposit.displayName).toBe('Lazy(Deposit)');
+    expect(String(widgetRegistry.GameGrid.displayName ?? widgetRegistry.GameGrid.name)).not.toMatch(/^Lazy/);
+    const cashier = await import('../../src/generated/chunks/cashier');
+    expect(typeof cashier.Deposit).toBe('function');
+  });
+});

@@ -26,8 +26,9 @@ export default function Data({ props, children }: WidgetRenderProps<DataProps>) 
   const parent = useNodeServices();
   const params = evaluateEach(props.params ?? {}, scope);
   const enabled = isVisible(props.enabled, scope);
-  // The key holds the params, so a change of them (a filter in the address) fetches anew.
-  const key = enabled ? ['data', props.endpoint, JSON.stringify(params)] : null;
+  // The key holds the params, so a change of them (a filter in the address) fetches anew, and the player,
+  // so another player signing in on this tab never sees the previous one's answer from the cache.
+  const key = enabled ? ['data', props.endpoint, JSON.stringify(params), String(scope.user?.userId ?? '')] : null;
   const { data, error, isLoading, mutate } = useSWR(
     key,
     () => callEndpoint(api, props.endpoint as EndpointName, params as never),

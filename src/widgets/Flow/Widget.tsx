@@ -1,6 +1,7 @@
 // The flow primitive (DESIGN: flow nodes): a step and values its steps read (flow.step, flow.values) and
 // that flowStep and flowSet move. A step or value kept in the address is the address's: the flow reads
-// it from there and writes it there (replace, so Back leaves the page, not each step).
+// it from there and writes it there (replace, so Back leaves the page, not each step; flowSet's
+// history push adds an entry instead, for a filter or a page that Back should return to).
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WidgetRenderProps } from '../types';
@@ -23,7 +24,7 @@ export default function Flow({ props, children }: WidgetRenderProps<FlowProps>) 
   const step = props.stepParam ? startStep(props.steps, query[props.stepParam], props.initial) : ownStep;
   const values = startValues(ownValues, queryParams, query);
 
-  const writeAddress = useCallback((changes: Record<string, string | null>) => {
+  const writeAddress = useCallback((changes: Record<string, string | null>, push = false) => {
     setSearch((previous) => {
       const next = new URLSearchParams(previous);
       for (const [param, value] of Object.entries(changes)) {
@@ -31,7 +32,7 @@ export default function Flow({ props, children }: WidgetRenderProps<FlowProps>) 
         else next.set(param, value);
       }
       return next;
-    }, { replace: true });
+    }, { replace: !push });
   }, [setSearch]);
 
   const controls = useMemo(() => ({
@@ -40,7 +41,7 @@ export default function Flow({ props, children }: WidgetRenderProps<FlowProps>) 
       if (props.stepParam) writeAddress({ [props.stepParam]: target });
       else setOwnStep(target);
     },
-    set(changes: Record<string, unknown>) {
+    set(changes: Record<string, unknown>, options?: { history?: 'push' | 'replace' }) {
       const inAddress: Record<string, string | null> = {};
       const own: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(changes)) {
@@ -48,7 +49,7 @@ export default function Flow({ props, children }: WidgetRenderProps<FlowProps>) 
         else own[name] = value;
       }
       if (Object.keys(own).length) setOwnValues((previous) => ({ ...previous, ...own }));
-      if (Object.keys(inAddress).length) writeAddress(inAddress);
+      if (Object.keys(inAddress).length) writeAddress(inAddress, options?.history === 'push');
     },
   }), [props.steps, props.stepParam, step, queryParams, writeAddress]);
 

@@ -17,6 +17,7 @@ export default function Stack({ props, children }: WidgetRenderProps<StackProps>
       wrap={props.wrap ? 'wrap' : undefined}
       p={props.padding}
       flex={props.grow ? '1' : undefined}
+      data-testid={props.testId}
     >
       {children}
     </ChakraStack>

@@ -10,7 +10,7 @@ export default function Text({ props }: WidgetRenderProps<TextProps>) {
   const t = useText();
   const values = useTextValues(props.values);
   const paragraphs = t(props.text, values).split(/\n\s*\n/);
-  return (
+  const text = (
     <>
       {paragraphs.map((p, i) => (
         <ChakraText key={i} color={toneColor[props.tone ?? 'default']} fontSize={props.size ?? 'md'} textAlign={props.align} whiteSpace="pre-line">
@@ -19,4 +19,6 @@ export default function Text({ props }: WidgetRenderProps<TextProps>) {
       ))}
     </>
   );
+  // A status (a step that is busy, a result) is announced by screen readers when it appears.
+  return props.status ? <div role="status" aria-live="polite">{text}</div> : text;
 }

@@ -28,14 +28,14 @@ const EXPECTED: Record<string, string[]> = {
   ],
   'typo-modal-prop': [
     'tests/fixtures/brands/typo-modal-prop/pages/casino.json:3:52 /body/0/props/modal Modal "deposit-faild" does not exist: there is no modals/deposit-faild.json (did you mean "deposit-failed"?)',
-    'tests/fixtures/brands/typo-modal-prop/pages/casino.json:4:89 /body/1/props/resultModals/cancel Modal "deposit-cancle" does not exist: there is no modals/deposit-cancle.json (did you mean "deposit-cancel"?)',
+    'tests/fixtures/brands/typo-modal-prop/pages/casino.json:4:65 /body/1/props/resultModals/cancel Modal "deposit-cancle" does not exist: there is no modals/deposit-cancle.json (did you mean "deposit-cancel"?)',
   ],
   'typo-modal-link': [
     'tests/fixtures/brands/typo-modal-link/pages/casino.json:3:71 /body/0/props/to "?modal=logn" opens modal "logn", which does not exist: there is no modals/logn.json (did you mean "login"?)',
     'tests/fixtures/brands/typo-modal-link/pages/casino.json:7:95 /body/1/on/click/0/to/query/modal Modal "sesion-timeout" does not exist: there is no modals/sesion-timeout.json (did you mean "session-timeout"?)',
   ],
   'typo-default': [
-    'tests/fixtures/brands/typo-default/pages/casino.json:3:35 /body/0/props/profileForm Form "payment-profile" does not exist: there is no forms/payment-profile.json (it is the default of profileForm, which is not set here)',
+    'tests/fixtures/brands/typo-default/pages/casino.json:3:42 /body/0/props/form Form "payment-profile" does not exist: there is no forms/payment-profile.json (it is the default of form, which is not set here)',
   ],
   'typo-var-path': [
     'tests/fixtures/brands/typo-var-path/pages/casino.json:3:84 /body/0/when/var "auth.autenticated" is not a value of the scope: auth has no "autenticated" (did you mean "authenticated"?). auth has: initialized, authenticated, selfExcluded',
@@ -95,7 +95,7 @@ const KINDS: [string, string][] = [
   ['NavMenu naming a menu menus.json does not have', 'typo-menu-name'],
   ['Form naming a form document that does not exist', 'typo-form-name'],
   ['widget props naming modals that do not exist (DepositEvents.modal, Deposit.resultModals)', 'typo-modal-prop'],
-  ['a widget default naming a document the brand does not have (Deposit.profileForm)', 'typo-default'],
+  ['a widget default naming a document the brand does not have (DepositProfile.form)', 'typo-default'],
   ['a ?modal= link and a navigate query opening modals that do not exist', 'typo-modal-link'],
   ['a var path typo under a known root (auth.autenticated)', 'typo-var-path'],
   ['form.<field> in a form document naming no field of that form', 'typo-form-var'],

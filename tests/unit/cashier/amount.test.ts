@@ -114,6 +114,12 @@ describe('spec 5 Deposit amount', () => {
     expect(initialDepositAmount({ min: 10, max: 100000, isCrypto: true })).toBe(25);
     expect(initialDepositAmount({ min: 30, max: 20 })).toBeNull(); // contradictory limits: nothing fits
   });
+
+  it("spec 9 default deposit amount: a brand's preferred default (its deposit document) takes the same limits", () => {
+    expect(initialDepositAmount({ min: 10, max: 5000 }, 50)).toBe(50);
+    expect(initialDepositAmount({ min: 300, max: 100000 }, 50)).toBe(300);
+    expect(initialDepositAmount({ min: 0.0002, max: 10, isCrypto: true }, 50)).toBeNull();
+  });
 });
 
 describe('spec 5 Deposit amount: parsing what the player types', () => {

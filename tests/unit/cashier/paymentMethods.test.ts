@@ -119,3 +119,16 @@ describe('the sandbox seed through the same rules (get-payments answers the seed
     expect(activeMethodFromQuery('visa', visiblePaymentMethods(seeds, player))?.name).toBe('visa');
   });
 });
+
+describe('spec 2.5 Deposit: the kind of a method (card-form, crypto, UPI, bank, e-wallet), for steps declared per kind', () => {
+  it('card-form methods are cards, crypto methods crypto, upi and netbanking by name, the rest e-wallets', async () => {
+    const { depositMethodKind } = await import('../../../src/cashier/paymentMethods');
+    expect(depositMethodKind({ name: 'visa', isCardForm: true })).toBe('card');
+    expect(depositMethodKind({ name: 'tether', isCrypto: true })).toBe('crypto');
+    expect(depositMethodKind({ name: 'upi' })).toBe('upi');
+    expect(depositMethodKind({ name: 'netbanking' })).toBe('bank');
+    expect(depositMethodKind({ name: 'sepa', kind: 'Bank' })).toBe('bank');
+    expect(depositMethodKind({ name: 'skrill' })).toBe('ewallet');
+    expect(depositMethodKind(null)).toBeNull();
+  });
+});

@@ -109,4 +109,12 @@ describe("spec 2.5 payment-profile step: the brand's form shows and sends only t
     // The document itself is untouched.
     expect(Object.keys(doc.schema.properties)).toHaveLength(6);
   });
+
+  it("a field the operator adds to the brand's form is asked too, beside the missing ones (issue 11: it used to never show)", () => {
+    const withOwn = { ...doc, schema: { ...doc.schema, properties: { ...doc.schema.properties, nationality: { type: 'string' } }, required: [...doc.schema.required, 'nationality'] }, uiSchema: { ...doc.uiSchema, 'ui:order': [...doc.uiSchema['ui:order'], 'nationality'] } };
+    const only = formWithFields(withOwn, ['city']);
+    expect(Object.keys(only.schema.properties as object)).toEqual(['city', 'nationality']);
+    expect(only.schema.required).toEqual(['city', 'nationality']);
+    expect(only.uiSchema?.['ui:order']).toEqual(['city', 'nationality']);
+  });
 });
