@@ -10,8 +10,10 @@
 // - a Flow's initial that is not one of its steps (it starts on the first step instead);
 // - flow.step compared with a string that is not a step of the nearest Flow above (never equal);
 // - data.<name> naming no Data node above, and flow.<field> with no Flow above (they read undefined).
-// flow.values.<x> is free-form. A form document is rendered by a Form node wherever a page puts it, so
-// its names cannot be judged on their own and are not checked.
+// flow.values.<x> is free-form. A form document is shown by a node wherever a page puts it, so its
+// expressions see that page's scope and are not judged here; but the widgets that show a form (Form,
+// WithdrawForm, DepositProfile) run its submit actions without the node services, so refetch, flowStep and
+// flowSet there always fail, and are reported.
 import type { RawProblem } from './messages.ts';
 import type { TypedLocations } from './schema-walk.ts';
 import { getAt, joinPointer } from './pointer.ts';
@@ -64,7 +66,7 @@ const nearest = (above: Provider[], type: Provider['type'], name?: string) =>
 
 const names = (above: Provider[], type: Provider['type']) => [...new Set(above.filter((p) => p.type === type && p.name !== undefined).map((p) => p.name!))];
 
-const REACH = 'a Data or Flow node serves only the nodes inside its children, in the same document (a modal, even one the page opens, sees none of the page\'s)';
+const REACH = 'a Data or Flow node serves only the nodes inside its children, in the same document (a modal sees none of the page that opens it)';
 
 /** ' (did you mean "x"?). Data nodes above it: x', or why there is none to name. */
 function namedHint(name: string, above: Provider[], type: Provider['type'], elsewhere: Provider[]): string {
@@ -77,7 +79,7 @@ function namedHint(name: string, above: Provider[], type: Provider['type'], else
 const stepList = (flow: Provider) => `${flow.name ? `the flow "${flow.name}"` : 'the Flow node above'} (${listNames(flow.steps, 20)})`;
 
 export function checkNodesAbove(schemaKey: string, data: unknown, locations: TypedLocations): RawProblem[] {
-  if (schemaKey === 'form') return [];
+  if (schemaKey === 'form') return formActions(data, locations);
   const problems: RawProblem[] = [];
   const above = makeAbove(data, locations);
   const all = locations.nodes.map((p) => providerOf(p, getAt(data, p))).filter((p): p is Provider => p !== undefined);
@@ -145,6 +147,19 @@ export function checkNodesAbove(schemaKey: string, data: unknown, locations: Typ
     }
   }
   return problems;
+}
+
+const NODE_ACTIONS = new Set(['refetch', 'flowStep', 'flowSet']);
+
+function formActions(data: unknown, locations: TypedLocations): RawProblem[] {
+  return locations.actions.flatMap((pointer) => {
+    const action = getAt(data, pointer);
+    if (!isPlainObject(action) || typeof action.action !== 'string' || !NODE_ACTIONS.has(action.action)) return [];
+    return [{
+      pointer: joinPointer(pointer, 'action'),
+      message: `${action.action} in a form document always fails: the node that shows the form runs its submit actions without the page's Data and Flow nodes. Run it from that node's event instead (the Form node's on.success)`,
+    }];
+  });
 }
 
 const readsStep = (e: unknown): boolean =>
