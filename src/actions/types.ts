@@ -28,9 +28,13 @@ export interface ActionContext {
 }
 
 export interface FlowControls {
-  go(to: string): void;
-  /** history push: a value kept in the address adds a history entry (Back returns to it); default replace. */
-  set(values: Record<string, unknown>, options?: { history?: 'push' | 'replace' }): void;
+  go(to: string): void | Promise<void>;
+  /**
+   * history push: a value kept in the address adds a history entry (Back returns to it); default replace.
+   * A flow whose values start work (the game player's bonus buy) answers when it is done, so the button
+   * that set them stays busy until then.
+   */
+  set(values: Record<string, unknown>, options?: { history?: 'push' | 'replace' }): void | Promise<void>;
 }
 
 export type ActionHandler<P> = (params: P, ctx: ActionContext) => void | Promise<void>;

@@ -1,5 +1,5 @@
-// The game page's own dialogs (the bet limit dialog, the bonus buy confirmation): Chakra's dialog, which
-// traps focus and is announced by its title; role alertdialog since each interrupts the game.
+// The dialogs of a page (the bet limit dialog, the Dialog widget: the bonus buy confirmation): Chakra's
+// dialog, which traps focus and is announced by its title; role alertdialog when it interrupts the game.
 import type { ReactNode } from 'react';
 import { Dialog, Portal } from '@chakra-ui/react';
 
@@ -10,12 +10,14 @@ interface Props {
   footer: ReactNode;
   /** Escape and the backdrop close it like the cancel button. */
   onClose: () => void;
-  testId: string;
+  testId?: string;
+  /** alertdialog (default): it interrupts the game or the page; dialog: information the player opened. */
+  role?: 'alertdialog' | 'dialog';
 }
 
-export function PlayDialog({ open, title, children, footer, onClose, testId }: Props) {
+export function PlayDialog({ open, title, children, footer, onClose, testId, role = 'alertdialog' }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} role="alertdialog" placement="center" lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} role={role} placement="center" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

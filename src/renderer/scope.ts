@@ -24,6 +24,28 @@ export interface Scope {
   event?: unknown;
   /** The Deposit or Withdraw node above: the chosen method, its kind, the payment-profile step, the blocks. */
   cashier?: CashierScope;
+  /** The GamePlay node above: the game, the mode and what happens in it (src/widgets/GamePlay). */
+  play?: PlayScope;
+}
+
+export interface PlayScope {
+  mode: 'demo' | 'real';
+  /** The game's name, the slug until its details arrive. */
+  name: string;
+  /** spec 4 Away status: the player is away (the overlay shows, the frame is inert). */
+  away: boolean;
+  /** Why the game ended: removed after 30 minutes away (spec 4), or the game session ended. */
+  ended: 'removed' | 'session' | null;
+  /** spec 8 Game access: the code the launch was refused with. */
+  code: string | null;
+  /** The error the running game reported (a refused spin, a failed bonus buy), null when none. */
+  error: string | null;
+  /** spec 8 Bet limits: the breach the game reported, null when no dialog is due. */
+  betLimit: { limitType: string | null } | null;
+  /** spec 4 Bonus rules: the bonus buy to confirm, its price formatted in the player's currency. */
+  bonusBuy: { price: string } | null;
+  bonusBusy: boolean;
+  fullscreenFailed: boolean;
 }
 
 export interface CashierScope {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-// The game player and the favourite heart with the app's services replaced: the api answers come from the
-// test, the game frame's messages are dispatched as the browser would (event.source = the frame's window).
+// The game player (the brand's page document brands/curacao/pages/play.json, its GamePlay node through the
+// renderer) and the favourite heart, with the app's services replaced: the api answers come from the test,
+// the game frame's messages are dispatched as the browser would (event.source = the frame's window).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -15,7 +16,13 @@ import { BrandContext } from '../../src/shell/BrandContext';
 import type { BrandBundle } from '../../src/platform/brand';
 import { useSession } from '../../src/platform/session';
 import { STORAGE_KEYS } from '../../src/platform/storage';
-import GamePlayerView from '../../src/widgets/GamePlayer/View';
+import { LinkContext, type LinkServices } from '../../src/shell/links';
+import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
+import { RenderNodes } from '../../src/renderer/RenderNode';
+import { RendererContext } from '../../src/renderer/RendererContext';
+import type { NodeDocument } from '../../src/generated/types';
+import { rendererServices } from '../support/rendererServices';
+import playPage from '../../brands/curacao/pages/play.json';
 import { useModalStore } from '../../src/shell/modalStore';
 import FavoriteToggle from '../../src/widgets/FavoriteToggle/Widget';
 import { TEXTS, en } from './tournaments-helpers';
@@ -23,11 +30,12 @@ import { TEXTS, en } from './tournaments-helpers';
 const GAME = { slug: 'lucky-fox', name: 'Lucky Fox', provider: 'Red Fox Studios', hasDemo: true, isBonus: true, restrictedCountries: [] };
 type Answer = (method: string, path: string, options: { body?: unknown }) => unknown;
 
-function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknown> = {}) {
+function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknown> = {}, scope: Scope = emptyScope) {
   const request = vi.fn(async (method: string, path: string, options: { body?: unknown }) => answer(method, path, options));
   const config = { api: { request, url: (p: string) => `http://api.test${p}` }, settings, boot: {}, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
   // As in the brands: a local modal, not opened through the address.
   const brand = { modals: { 'game-cookie-consent': { title: 'text.game.cookieConsent.title', queryOpenable: false, body: [] } } } as unknown as BrandBundle;
+  const links: LinkServices = { resolve: (to) => ({ href: typeof to === 'object' && 'page' in to ? `/${to.page}` : '/', external: false, shallow: false }), navigate: vi.fn(), pageUrl: (key) => `/${key}` };
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   render(
     <ChakraProvider value={defaultSystem}>
@@ -35,7 +43,11 @@ function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknow
         <MemoryRouter>
           <BrandContext.Provider value={brand}>
             <RuntimeConfigContext.Provider value={config}>
-              <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+              <LinkContext.Provider value={links}>
+                <ScopeContext.Provider value={scope}>
+                  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+                </ScopeContext.Provider>
+              </LinkContext.Provider>
             </RuntimeConfigContext.Provider>
           </BrandContext.Provider>
         </MemoryRouter>
@@ -43,6 +55,22 @@ function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknow
     </ChakraProvider>,
   );
   return request;
+}
+
+// The page's game player as the site shows /play/lucky-fox?mode=<mode> (the favourite heart and the
+// details below it are other nodes, tested on their own).
+const gamePlayNodes = (playPage.body as unknown as NodeDocument[]).filter((node) => node.type === 'GamePlay');
+let renderer = rendererServices();
+function renderPlay(mode: 'demo' | 'real', answer: Answer, settings: Record<string, unknown> = {}, slug = 'lucky-fox') {
+  renderer = rendererServices({ dev: true });
+  const { authenticated } = useSession.getState();
+  const scope: Scope = { ...emptyScope, auth: { initialized: true, authenticated, selfExcluded: false }, route: { path: `/play/${slug}`, page: '', params: { game: slug } }, query: { mode }, settings };
+  return renderUi(
+    <RendererContext.Provider value={renderer}>
+      <RenderNodes nodes={gamePlayNodes} path="pages/play.json#/body" />
+    </RendererContext.Provider>,
+    answer, settings, scope,
+  );
 }
 
 const playAnswer: Answer = (method, path) => {
@@ -53,11 +81,12 @@ const playAnswer: Answer = (method, path) => {
 };
 
 async function startGame(answer: Answer = playAnswer) {
-  const request = renderUi(<GamePlayerView slug="lucky-fox" mode="real" consentModal="game-cookie-consent" />, answer);
+  const request = renderPlay('real', answer);
   const frame = await screen.findByTitle(en('text.game.frameTitle', { name: 'Lucky Fox' })) as HTMLIFrameElement;
   await act(async () => {}); // the launch answer rendered outside act: flush its effects (the away timer)
   return { request, frame };
 }
+const awayOverlay = () => screen.queryByRole('region', { name: en('text.game.away.title') });
 const fromFrame = (frame: HTMLIFrameElement, data: unknown) =>
   act(() => { window.dispatchEvent(new MessageEvent('message', { data, source: frame.contentWindow })); });
 
@@ -66,6 +95,8 @@ beforeEach(() => {
   useSession.setState({ authenticated: true, token: 't', user: { currencySymbol: '€', currencyCode: 'EUR' }, selfExcluded: false });
 });
 afterEach(() => {
+  // No node of the page document failed (an action that threw, a widget that could not render).
+  expect(renderer.reportError).not.toHaveBeenCalled();
   cleanup();
   localStorage.clear();
   useModalStore.setState({ local: [], order: [] });
@@ -89,11 +120,79 @@ describe('GamePlayer', () => {
 
   it('accepts messages only from its own frame (event.source), never from another window', async () => {
     const { frame } = await startGame();
+    // Another window's message first, then the frame's: only the frame's limit type reaches the dialog.
     act(() => { window.dispatchEvent(new MessageEvent('message', { data: { type: 'casino:error', code: 'BET_LIMIT', limitType: 'maxBetLimit', bet: 1, limit: 1 }, source: window })); });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    fromFrame(frame, { type: 'casino:error', code: 'BET_LIMIT', limitType: 'maxBetLimit', bet: 1, limit: 1 });
-    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    fromFrame(frame, { type: 'casino:error', code: 'BET_LIMIT', limitType: 'weeklyLossLimit', bet: 1, limit: 1 });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(en('text.game.betLimit.weeklyLossLimit.title'));
+    expect(dialog.textContent).not.toContain(en('text.game.betLimit.maxBetLimit.title'));
+  });
+
+  it('spec 8 Bet limits: the dialog closes with its button and the game goes on', async () => {
+    const { frame } = await startGame();
+    fromFrame(frame, { type: 'casino:error', code: 'BET_LIMIT', limitType: 'monthlyLossLimit', bet: 5, limit: 20 });
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: en('text.game.betLimit.close') }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByTitle(en('text.game.frameTitle', { name: 'Lucky Fox' }))).toBe(frame);
+    expect(renderer.reportError).not.toHaveBeenCalled();
+  });
+
+  it('a game error shows its text and the next spin clears it; SESSION_ENDED unloads the frame and Start again launches anew', async () => {
+    const { frame, request } = await startGame();
+    fromFrame(frame, { type: 'casino:error', code: 'INSUFFICIENT_FUNDS' });
+    await waitFor(() => expect(screen.getByTestId('game-error').textContent).not.toBe(''));
+    fromFrame(frame, { type: 'casino:spin' });
+    await waitFor(() => expect(screen.getByTestId('game-error').textContent).toBe(''));
+    fromFrame(frame, { type: 'casino:error', code: 'SESSION_ENDED' });
+    expect(await screen.findByText(en('text.game.sessionEnded'))).toBeTruthy();
+    expect(screen.queryByTitle(en('text.game.frameTitle', { name: 'Lucky Fox' }))).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en('text.game.away.startAgain') }));
+    expect(await screen.findByTitle(en('text.game.frameTitle', { name: 'Lucky Fox' }))).toBeTruthy();
+    expect(request.mock.calls.filter(([, path]) => path.endsWith('/launch'))).toHaveLength(2);
+  });
+
+  it('a launch that fails without a code says so and Start again launches again', async () => {
+    let launches = 0;
+    renderPlay('real', (method, path, options) => {
+      if (path.endsWith('/launch') && ++launches === 1) throw new Error('network down');
+      return playAnswer(method, path, options);
+    });
+    expect(await screen.findByText(en('text.game.launchFailed'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en('text.game.away.startAgain') }));
+    expect(await screen.findByTitle(en('text.game.frameTitle', { name: 'Lucky Fox' }))).toBeTruthy();
+    expect(launches).toBe(2);
+  });
+
+  it('a game whose details fail to load offers a retry; an unknown game is the not-found state with a way back to the lobby', async () => {
+    let loads = 0;
+    renderPlay('real', (method, path, options) => {
+      if (path === '/api/core/casino/games/lucky-fox' && ++loads === 1) throw new ApiError(500, 'boom');
+      return playAnswer(method, path, options);
+    });
+    expect(await screen.findByText(en('text.game.loadFailed'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en('text.common.retry') }));
+    expect(await screen.findByTitle(en('text.game.frameTitle', { name: 'Lucky Fox' }))).toBeTruthy();
+    cleanup();
+
+    renderPlay('real', () => { throw new ApiError(404, 'not found'); }, {}, 'no-such-game');
+    expect(await screen.findByText(en('text.game.notFound'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: en('text.game.backToLobby') }).getAttribute('href')).toBe('/casino');
+  });
+
+  it('spec 6: a guest where games are for players only gets the view login prompt; its button opens the login modal', async () => {
+    useSession.setState({ authenticated: false, token: null, user: null });
+    const request = renderPlay('demo', playAnswer, { allowGameViewNotLoggedUser: false });
+    expect(await screen.findByText(en('text.game.viewLoginRequired'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en('text.game.loginToPlay') }));
+    await waitFor(() => expect(renderer.actionBase.openModal).toHaveBeenCalledWith('login', undefined));
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('fullscreen the browser refuses says so', async () => {
+    await startGame();
+    fireEvent.click(screen.getByRole('button', { name: en('text.game.fullscreen') }));
+    expect(await screen.findByText(en('text.game.fullscreenUnavailable'))).toBeTruthy();
   });
 
   it("spec 4 Bonus rules: a bonus buy is confirmed once (confirmBonusBuy with the session id and the price shown), then casino:bonusBuyConfirmed goes into the frame", async () => {
@@ -119,7 +218,7 @@ describe('GamePlayer', () => {
 
   it("spec 8 Game access: COUNTRY_RESTRICTED shows the exact text and re-verifying asks get-location and launches again", async () => {
     let launches = 0;
-    const request = renderUi(<GamePlayerView slug="lucky-fox" mode="real" consentModal="game-cookie-consent" />, (method, path, options) => {
+    const request = renderPlay('real', (method, path, options) => {
       if (path.endsWith('/launch')) {
         launches += 1;
         throw new ApiError(409, 'refused', { success: false, code: 'COUNTRY_RESTRICTED', message: 'x' });
@@ -135,7 +234,7 @@ describe('GamePlayer', () => {
 
   it("spec 6: a guest may play demo only if allowGuestPlayDemoGames; else the login prompt and no launch", async () => {
     useSession.setState({ authenticated: false, token: null, user: null });
-    const request = renderUi(<GamePlayerView slug="lucky-fox" mode="demo" consentModal="game-cookie-consent" />, playAnswer,
+    const request = renderPlay('demo', playAnswer,
       { allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: false });
     expect(await screen.findByText(en('text.game.loginRequired'))).toBeTruthy();
     expect(request.mock.calls.some(([, path]) => path.endsWith('/launch'))).toBe(false);
@@ -145,14 +244,14 @@ describe('GamePlayer', () => {
     const consentAsked = () => useModalStore.getState().local.some((m) => m.name === 'game-cookie-consent');
     localStorage.removeItem(STORAGE_KEYS.gameCookieConsent);
     useSession.setState({ authenticated: false, token: null, user: null });
-    renderUi(<GamePlayerView slug="lucky-fox" mode="demo" consentModal="game-cookie-consent" />, playAnswer,
+    renderPlay('demo', playAnswer,
       { allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: false });
     expect(await screen.findByText(en('text.game.loginRequired'))).toBeTruthy();
     expect(consentAsked()).toBe(false);
     cleanup();
 
     // The same guest where demo play is allowed: the game is shown, so the consent is asked.
-    renderUi(<GamePlayerView slug="lucky-fox" mode="demo" consentModal="game-cookie-consent" />, playAnswer,
+    renderPlay('demo', playAnswer,
       { allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: true });
     await waitFor(() => expect(consentAsked()).toBe(true));
   });
@@ -169,9 +268,9 @@ describe('GamePlayer away status (spec 4, spec 9)', () => {
     act(() => { vi.advanceTimersByTime(4 * 60 * 1000); });
     fromFrame(frame, { type: 'casino:activity' }); // activity in the game restarts the 5 minutes
     act(() => { vi.advanceTimersByTime(4 * 60 * 1000); });
-    expect(screen.queryByTestId('away-overlay')).toBeNull();
+    expect(awayOverlay()).toBeNull();
     act(() => { vi.advanceTimersByTime(60 * 1000); });
-    expect(await screen.findByTestId('away-overlay')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: en('text.game.away.title') })).toBeTruthy();
     expect(post).toHaveBeenCalledWith({ type: 'casino:away', away: true }, '*');
     act(() => { vi.advanceTimersByTime(30 * 60 * 1000); });
     expect(await screen.findByText(en('text.game.away.removed'))).toBeTruthy();
@@ -189,10 +288,10 @@ describe('GamePlayer away status (spec 4, spec 9)', () => {
     const toggle = screen.getByRole('button', { name: en('text.game.away.toggle') });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
-    expect(await screen.findByTestId('away-overlay')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: en('text.game.away.title') })).toBeTruthy();
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: en('text.game.away.back') }));
-    await waitFor(() => expect(screen.queryByTestId('away-overlay')).toBeNull());
+    await waitFor(() => expect(awayOverlay()).toBeNull());
     expect(post.mock.calls.map(([m]) => m)).toEqual([{ type: 'casino:away', away: true }, { type: 'casino:away', away: false }]);
   });
 });

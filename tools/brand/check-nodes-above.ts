@@ -10,7 +10,8 @@
 // - a Flow's initial that is not one of its steps (it starts on the first step instead);
 // - flow.step compared with a string that is not a step of the nearest Flow above (never equal);
 // - data.<name> naming no Data node above, and flow.<field> with no Flow above (they read undefined).
-// flow.values.<x> is free-form. A form document is shown by a node wherever a page puts it, so its
+// A GamePlay node gives its children the flow "play" (src/play/playFlow.ts PLAY_STEPS) and counts as
+// a Flow node here. flow.values.<x> is free-form. A form document is shown by a node wherever a page puts it, so its
 // expressions see that page's scope and are not judged here; but the widgets that show a form (Form,
 // WithdrawForm, DepositProfile) run its submit actions without the node services, so refetch, flowStep and
 // flowSet there always fail, and are reported.
@@ -20,6 +21,7 @@ import { getAt, joinPointer } from './pointer.ts';
 import { isPlainObject } from './merge-patch.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { varPaths } from './check-scope.ts';
+import { PLAY_FLOW, PLAY_STEPS } from '../../src/play/playFlow.ts';
 
 const FLOW_KEYWORDS = ['next', 'back'];
 const EQUALITY = new Set(['==', '!=', '===', '!==']);
@@ -28,8 +30,16 @@ interface Provider { pointer: string; type: 'Data' | 'Flow'; name?: string; step
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []);
 
+/** Widgets that give their children a flow of their own, with its name and steps (the widget moves it). */
+const FLOW_WIDGETS: Record<string, { name: string; steps: readonly string[] }> = {
+  GamePlay: { name: PLAY_FLOW, steps: PLAY_STEPS },
+};
+
 function providerOf(pointer: string, node: unknown): Provider | undefined {
-  if (!isPlainObject(node) || (node.type !== 'Data' && node.type !== 'Flow')) return undefined;
+  if (!isPlainObject(node)) return undefined;
+  const own = typeof node.type === 'string' ? FLOW_WIDGETS[node.type] : undefined;
+  if (own) return { pointer, type: 'Flow', name: own.name, steps: [...own.steps] };
+  if (node.type !== 'Data' && node.type !== 'Flow') return undefined;
   const props = isPlainObject(node.props) ? node.props : {};
   return { pointer, type: node.type, name: typeof props.name === 'string' ? props.name : undefined, steps: strings(props.steps) };
 }

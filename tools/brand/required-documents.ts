@@ -18,7 +18,7 @@ export const REQUIRED_MODALS: readonly RequiredModal[] = [
   { name: 'logged-out', neededBy: 'src/platform/sessionTermination.ts opens it when a session ends for any other reason' },
   { name: 'switch-account', neededBy: 'src/shell/switchAccount.ts opens it when a sign-in link (?at=) is for another account than the signed-in one' },
   { name: 'credential-save', neededBy: 'the signUp action (src/actions/signUp/handler.ts) opens it after a 1-click registration' },
-  { name: 'game-cookie-consent', neededBy: 'the GamePlayer widget opens it until a player accepts game cookies (src/play/gameCookieConsent.ts)' },
+  { name: 'game-cookie-consent', neededBy: 'the GamePlay widget opens it until a player accepts game cookies (src/play/gameCookieConsent.ts)' },
   ...DEPOSIT_RESULT_MODALS.map((name) => ({
     name,
     neededBy: 'the deposit widgets and the payment provider\'s return address open it with ?modal= (spec 2.4; src/cashier/depositFlow.ts)',

@@ -6,6 +6,6 @@ const flowSet: ActionHandler<FlowSetParams> = ({ values, flow, history }, ctx) =
   const controls = ctx.flow?.(flow);
   if (!controls) throw new Error(flow ? `no Flow node named "${flow}" above this node` : 'no Flow node above this node');
   const scope = ctx.payload === undefined ? ctx.scope : { ...ctx.scope, event: ctx.payload };
-  controls.set(evaluateEach(values, scope), { history });
+  return controls.set(evaluateEach(values, scope), { history });
 };
 export default flowSet;

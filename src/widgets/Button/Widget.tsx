@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { Button as ChakraButton } from '@chakra-ui/react';
 import type { WidgetRenderProps } from '../types';
 import type { ButtonProps } from '../../generated/types';
+import { evaluate } from '../../renderer/expressions';
+import { useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
 
 const palette = { accent: 'accent', neutral: 'gray', danger: 'red' } as const;
 
 export default function Button({ props, emit }: WidgetRenderProps<ButtonProps>) {
   const t = useText();
+  const scope = useScope();
+  const pressed = props.pressed === undefined ? undefined : !!evaluate(props.pressed, scope);
   // Busy while the click's actions run: a second click cannot start the same call twice.
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -27,6 +31,9 @@ export default function Button({ props, emit }: WidgetRenderProps<ButtonProps>) 
       width={props.fullWidth ? 'full' : undefined}
       colorPalette={palette[props.tone ?? 'accent']}
       loading={busy}
+      disabled={props.disabled === undefined ? undefined : !!evaluate(props.disabled, scope)}
+      aria-pressed={pressed}
+      autoFocus={props.autoFocus}
       onClick={onClick}
     >
       {t(props.text)}

@@ -60,7 +60,7 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/typo-form/forms/login.json:14:16 /initial/mail This form has no field "mail" (did you mean "email"?). Fields: email, password',
   ],
   'missing-modals': [
-    'tests/fixtures/brands/missing-modals/modals/game-cookie-consent.json:1:1 / modals/game-cookie-consent.json is missing: the GamePlayer widget opens it until a player accepts game cookies (src/play/gameCookieConsent.ts). Every brand needs it, of its own or from the brand it extends',
+    'tests/fixtures/brands/missing-modals/modals/game-cookie-consent.json:1:1 / modals/game-cookie-consent.json is missing: the GamePlay widget opens it until a player accepts game cookies (src/play/gameCookieConsent.ts). Every brand needs it, of its own or from the brand it extends',
     'tests/fixtures/brands/missing-modals/modals/session-timeout.json:1:1 / modals/session-timeout.json is missing: src/platform/sessionTermination.ts opens it when a session ends for inactivity. Every brand needs it, of its own or from the brand it extends',
   ],
   'typo-call-params': [

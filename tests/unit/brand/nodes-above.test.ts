@@ -53,6 +53,24 @@ describe('Data and Flow names', () => {
     ]);
   });
 
+  it('a GamePlay node is the flow "play" with the play steps (src/play/playFlow.ts): its buttons and whens are checked against them', () => {
+    const gamePlay = (children: unknown[]) => ({ type: 'GamePlay', children });
+    expect(problems({
+      'base/pages/casino.json': {
+        title: 'text.casino.title',
+        body: [gamePlay([
+          button({ click: [{ action: 'flowStep', flow: 'play', to: 'launching' }, { action: 'flowSet', values: { away: false } }] }, { '==': [{ var: 'flow.step' }, 'playing'] }),
+          button({ click: [{ action: 'flowStep', flow: 'play', to: 'lauching' }] }, { '==': [{ var: 'flow.step' }, 'playng'] }),
+          button({ click: [{ action: 'flowStep', flow: 'game', to: 'launching' }] }),
+        ])],
+      },
+    })).toEqual([
+      'pages/casino.json /body/0/children/1/on/click/0/to "lauching" is not a step of the flow "play", so flowStep fails (did you mean "launching"?). It goes to next, back or a step: viewLogin, notFound, loadFailed, loading, login, launching, playing, refused, failed, ended',
+      'pages/casino.json /body/0/children/1/when/==/1 flow.step is compared with "playng", which is not a step of the flow "play" (viewLogin, notFound, loadFailed, loading, login, launching, playing, refused, failed, ended), so they are never equal (did you mean "playing"?)',
+      'pages/casino.json /body/0/children/2/on/click/0/flow No Flow node named "game" is above this node, so flowStep fails. Flow nodes above it: play',
+    ]);
+  });
+
   it('a modal document sees its own Data nodes', () => {
     expect(problems({
       'base/modals/login.json': {
