@@ -1,6 +1,34 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const BARREL = /node_modules\/.*\/index\.m?js$/;
+
+type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
+
+/**
+ * First paint in one script (issue 12: at most 10 script requests, chunking by route, not by component):
+ * every module the entry imports statically, directly or not, goes into the entry's chunk, so a module a
+ * lazy chunk shares with the entry does not become a chunk of its own. The rest is split automatically
+ * (lazy widget chunks by their schema's x-chunk, tools/gen.ts).
+ */
+function firstPaintChunk() {
+  const known = new Map<string, boolean>();
+  const onFirstPaint = (id: string, info: (id: string) => ModuleInfo, seen = new Set<string>()): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const module = info(id);
+    // A package's index only re-exports: what the app takes from it is reached through the app's own
+    // imports, and the rest (dialogs, checkboxes used by lazy widgets only) must stay out of first paint.
+    const result = !!module && (module.isEntry || module.importers.some((importer) => !BARREL.test(importer) && onFirstPaint(importer, info, seen)));
+    if (result || seen.size === 1) known.set(id, result);
+    return result;
+  };
+  return (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfo }) =>
+    (onFirstPaint(id, (m) => ctx.getModuleInfo(m)) ? 'app' : null);
+}
+
 // The site build. Brand bundles are built separately by tools/brand (dist/brands); the site server
 // (server/site) serves dist/site and writes the boot config into index.html.
 export default defineConfig({
@@ -13,5 +41,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     target: 'es2022',
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: firstPaintChunk() }] } },
+    },
   },
 });

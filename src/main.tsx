@@ -1,6 +1,7 @@
 // Boot: read the server's boot config, take ?at=, load the brand bundle, settings and CMS texts, then
 // render. Every step that can fail has a fallback, so a player sees a working page or a clear message.
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { readBootConfig } from './platform/boot';
 import type { BrandBundle } from './platform/brand';
 import { handleAccessTokenLink } from './platform/accessToken';
@@ -22,6 +23,8 @@ import { pageUrl } from './shell/pageKeys';
 import { App } from './shell/App';
 import { createRouter } from './shell/router';
 import type { RuntimeConfig } from './shell/RuntimeConfig';
+import { readSsrData } from './ssr/ssrData';
+import { preloadedFrom } from './ssr/preloaded';
 
 /** How long first paint waits for CMS texts before showing the brand defaults (they swap in when they arrive). */
 const CMS_WAIT_MS = 800;
@@ -55,6 +58,8 @@ async function boot() {
   // spec 2.3: ?at=<token> leaves the address at once. Without a session it becomes the session's token;
   // a different stored session stays until the player chooses to switch (review finding 8).
   handleAccessTokenLink(window.location, window.history, useSession, (linkToken) => askToSwitchAccount(linkToken));
+  // The server's rendering of this page (npm start), when it is for this address; the bundle was preloaded.
+  const ssr = readSsrData();
   const bundle = await loadBundle(bootConfig.bundleUrl);
 
   let forbidden: () => void = () => {};
@@ -76,7 +81,11 @@ async function boot() {
 
   const locale = pickLocale(bundle);
   const defaultsFor = (code: string) => bundle.texts[code] ?? bundle.texts.en ?? {};
-  const cms = loadCmsTexts(locale.code, { coreApiBase: bootConfig.coreApiBase, defaults: defaultsFor(locale.code) });
+  // The server's HTML is hydrated when it was rendered for this address and locale; its texts are in the page.
+  const hydrate = ssr !== null && ssr.path === window.location.pathname && ssr.locale === locale.code;
+  const cms = hydrate
+    ? Promise.resolve({ texts: ssr.texts })
+    : loadCmsTexts(locale.code, { coreApiBase: bootConfig.coreApiBase, defaults: defaultsFor(locale.code) });
   const early = await Promise.race([cms, new Promise<null>((resolve) => setTimeout(() => resolve(null), CMS_WAIT_MS))]);
   const i18n = createI18n({
     locale: locale.code,
@@ -131,11 +140,21 @@ async function boot() {
       void router.navigate(pageUrlOf('root'));
     },
     validateProps: await devPropsValidator(),
+    hostname: window.location.hostname,
+    preloaded: hydrate ? preloadedFrom(ssr.preloaded) : undefined,
+    deviceHint: hydrate ? ssr.device : undefined,
   };
 
-  createRoot(document.getElementById('root')!).render(
-    <App bundle={bundle} config={config} i18n={i18n} router={router} changeLocale={changeLocale} />,
-  );
+  const root = document.getElementById('root')!;
+  const app = <App bundle={bundle} config={config} i18n={i18n} routing={<RouterProvider router={router} />} changeLocale={changeLocale} />;
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      // A mismatch React recovers from (it renders that part in the browser): reported, the page works.
+      onRecoverableError: (error) => console.warn('[hydrate]', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 boot().catch((error) => {

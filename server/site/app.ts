@@ -10,6 +10,7 @@ import { pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } fr
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
 import { injectBootConfig } from './html';
 import { routeMatcher } from './routeMatcher';
+import { createPageRenderer } from './ssr';
 
 export interface SiteOptions {
   brand: string;
@@ -22,6 +23,8 @@ export interface SiteOptions {
   /** Gives index.html for a request path (dev: transformed by Vite). */
   getHtml: (url: string) => Promise<string>;
   serverFactory?: FastifyServerFactory;
+  /** Renders pages on the server (npm start); dev serves the empty shell that the browser renders. */
+  serverRendering?: boolean;
   /** Adds routes of the caller (static files) before the app is made ready. */
   register?: (app: FastifyInstance) => Promise<void>;
 }
@@ -56,6 +59,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     });
   }
 
+  const renderHtml = options.serverRendering ? createPageRenderer({ app, env }) : null;
   const bundleFor = (request: FastifyRequest) => options.previewFor?.(request) ?? options.getBundle();
 
   // A version by its hash for ever (immutable); by name, the live one, checked every time. Only the live
@@ -98,8 +102,18 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const bundle = bundleFor(request);
     const pathname = request.url.split('?')[0];
     const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
-    const html = injectBootConfig(await options.getHtml(request.url), boot(bundle));
-    return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const config = boot(bundle);
+    const template = injectBootConfig(await options.getHtml(request.url), config);
+    reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const rendered = renderHtml ? await renderHtml(request, template, bundle, config).catch((error: unknown) => {
+      // The page still works: the browser renders it, as without server rendering.
+      console.error(`[ssr] ${pathname}:`, error);
+      return null;
+    }) : null;
+    if (!rendered) return reply.send(template);
+    reply.header('etag', rendered.etag);
+    if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+    return reply.send(rendered.html);
   });
 
   if (options.register) await options.register(app);

@@ -47,6 +47,7 @@ const { app } = await createSite({
   brand,
   dev: false,
   env,
+  serverRendering: true,
   getBundle: () => live.current(),
   previewFor: (request) => preview.bundleFor(request),
   getHtml: async () => indexHtml,

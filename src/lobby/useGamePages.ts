@@ -6,7 +6,9 @@
 // between frames (the lobby grid's 50 ms frame budget, bench:lobby), not in one long task.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameDetails } from '../generated/types';
-import { callEndpoint, type EndpointParams } from '../platform/api/endpoints';
+import { callEndpoint, type EndpointAnswers, type EndpointParams } from '../platform/api/endpoints';
+import { preloadKey } from '../ssr/preloaded';
+import { useHydrated } from '../ssr/hydrated';
 import { useRuntimeConfig } from '../shell/RuntimeConfig';
 
 /** The list's page size (spec 7: default page size 24). */
@@ -25,15 +27,25 @@ export interface GamePages {
   loadMore(): void;
   /** Asks again for the page that failed (page 1 or the next one). */
   retry(): void;
+  /** The first page came with the server's HTML (its cards were rendered there, images included). */
+  served: boolean;
 }
 
 export function useGamePages(filter: GameFilter, pageSize = GAME_PAGE_SIZE, maxPages = Infinity): GamePages {
-  const { api } = useRuntimeConfig();
+  const { api, preloaded } = useRuntimeConfig();
   const key = JSON.stringify([filter, pageSize]);
-  const [state, setState] = useState<{ key: string; pages: GameDetails[][]; count: number | null; loading: boolean; error: unknown }>(
-    { key, pages: [], count: null, loading: true, error: null });
+  const firstPage = { ...filter, pageNo: 1, limit: pageSize };
+  // Page 1 as the server rendered it (src/ssr/preloaded.ts): shown at once, not fetched again.
+  const hydrated = useHydrated();
+  const preloadedKey = preloadKey('getGames', firstPage);
+  const served = preloaded?.get(preloadedKey) as EndpointAnswers['getGames'] | undefined;
+  if (!served && !hydrated) preloaded?.want?.(preloadedKey, () => callEndpoint(api, 'getGames', firstPage));
+  const initial = () => served
+    ? { key, pages: [served.data?.games?.rows ?? []], count: served.data?.games?.count ?? 0, loading: false, error: null, served: true }
+    : { key, pages: [], count: null, loading: true, error: null, served: false };
+  const [state, setState] = useState<{ key: string; pages: GameDetails[][]; count: number | null; loading: boolean; error: unknown; served?: boolean }>(initial);
   const request = useRef(0);
-  const current = state.key === key ? state : { key, pages: [], count: null, loading: true, error: null };
+  const current = state.key === key ? state : { key, pages: [], count: null, loading: true, error: null, served: false };
 
   const fetchPage = useCallback((pageNo: number) => {
     const id = ++request.current;
@@ -51,12 +63,13 @@ export function useGamePages(filter: GameFilter, pageSize = GAME_PAGE_SIZE, maxP
     );
   }, [api, key, pageSize]);
 
-  // A new filter (or the first render) starts at page 1.
+  // A new filter (or the first render) starts at page 1, unless the server's page 1 is shown.
+  const servedFirst = state.served === true && state.key === key;
   useEffect(() => {
-    fetchPage(1);
+    if (!servedFirst) fetchPage(1);
     // Answers for this filter are ignored once it changes or the grid unmounts.
     return () => { request.current++; };
-  }, [fetchPage]);
+  }, [fetchPage]); // eslint-disable-line react-hooks/exhaustive-deps -- servedFirst only matters on the first run
 
   const shown = current.pages.reduce((n, page) => n + page.length, 0);
   const hasMore = current.count !== null && shown < current.count && current.pages.length < maxPages;
@@ -66,5 +79,5 @@ export function useGamePages(filter: GameFilter, pageSize = GAME_PAGE_SIZE, maxP
   }, [current.loading, current.error, hasMore, current.pages.length, fetchPage]);
   const retry = useCallback(() => fetchPage(current.pages.length + 1), [current.pages.length, fetchPage]);
 
-  return { pages: current.pages, count: current.count, loading: current.loading, error: current.error, hasMore, loadMore, retry };
+  return { pages: current.pages, count: current.count, loading: current.loading, error: current.error, hasMore, loadMore, retry, served: current.served === true };
 }

@@ -6,6 +6,7 @@
 // from script would be readable by any script on the page and sent with every request, and the API never
 // reads it (security review finding 14).
 import { create } from 'zustand';
+import { useHydrated } from '../ssr/hydrated';
 import type { UserLimit } from '../generated/types';
 import { isSelfExcluded } from './selfExclusion';
 import { applyWalletEvent, type WalletEvent } from './wallet';
@@ -81,5 +82,23 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** A session as the server renders it: a guest's, whatever this browser has stored. */
+export const guestView = (state: SessionState): SessionState =>
+  ({ ...state, token: null, initialized: false, authenticated: false, selfExcluded: false, user: null });
+
+/**
+ * Wraps a store's hook so that, while React hydrates server HTML, components read the guest session the
+ * server rendered; the stored session shows right after hydration (src/ssr/hydrated.ts). Outside React
+ * (getState, subscribe) it is the store itself.
+ */
+export function hydrationSafe(store: SessionStore): SessionStore {
+  function useHydratedSession<T>(selector: (state: SessionState) => T = (s) => s as unknown as T): T {
+    const hydrated = useHydrated();
+    const live = store(selector);
+    return hydrated ? live : selector(guestView(store.getState()));
+  }
+  return Object.assign(useHydratedSession, store) as SessionStore;
+}
+
 /** The page's session. */
-export const useSession: SessionStore = createSessionStore();
+export const useSession: SessionStore = hydrationSafe(createSessionStore());

@@ -1,9 +1,8 @@
 // Providers around the router: the brand's Chakra system, colour mode, i18n, the brand bundle,
 // the runtime services and the locale.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import type { BrandBundle } from '../platform/brand';
 import { BrandContext } from './BrandContext';
@@ -11,17 +10,17 @@ import { ColorModeProvider } from './colorMode';
 import { RuntimeConfigContext, type RuntimeConfig } from './RuntimeConfig';
 import { LocaleContext, type LocaleServices } from './locale';
 import { createBrandSystem } from './theme';
-import type { createRouter } from './router';
 
 interface Props {
   bundle: BrandBundle;
   config: RuntimeConfig;
   i18n: I18n;
-  router: ReturnType<typeof createRouter>;
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  routing: ReactNode;
   changeLocale: (code: string) => Promise<void>;
 }
 
-export function App({ bundle, config, i18n, router, changeLocale }: Props) {
+export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
   const system = useMemo(() => createBrandSystem(bundle.theme), [bundle.theme]);
   const [locale, setLocaleState] = useState(i18n.language);
   const localeServices = useMemo<LocaleServices>(() => ({
@@ -39,7 +38,7 @@ export function App({ bundle, config, i18n, router, changeLocale }: Props) {
           <BrandContext.Provider value={bundle}>
             <RuntimeConfigContext.Provider value={config}>
               <LocaleContext.Provider value={localeServices}>
-                <RouterProvider router={router} />
+                {routing}
               </LocaleContext.Provider>
             </RuntimeConfigContext.Provider>
           </BrandContext.Provider>

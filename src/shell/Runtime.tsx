@@ -32,7 +32,7 @@ export function Runtime() {
   const matches = useMatches();
   const navigateTo = useNavigate();
   const session = useSession();
-  const device = useDevice();
+  const device = useDevice(config.deviceHint);
   const { locale } = useLocale();
   const { setColorMode } = useColorMode();
   const { openModal, closeModal } = useModalServices();
@@ -41,7 +41,7 @@ export function Runtime() {
   const page = (matches[matches.length - 1]?.handle as { page?: string } | undefined)?.page ?? '';
   const search = location.search;
   const clock = useMinuteClock();
-  const mirror = matchMirrorDomain(window.location.hostname, settings.mirrorDomain);
+  const mirror = matchMirrorDomain(config.hostname, settings.mirrorDomain);
   const registrationRestricted = isRegistrationRestricted({
     mirror, country: getCookie(COOKIE_NAMES.countryCode), time: timeOfDay(clock), deviceType: device.type,
   });
@@ -83,6 +83,9 @@ export function Runtime() {
       notify(t('text.common.somethingWentWrong'));
     },
   }), [links, navigateTo, openModal, closeModal, api, config, setColorMode, boot.dev, notify, t]);
+
+  // The page answers input from here on (server HTML is visible before): a marker for tests and tools.
+  useEffect(() => { document.documentElement.setAttribute('data-app-ready', ''); }, []);
 
   const pushRoute = useRouteHistory((s) => s.push);
   useEffect(() => pushRoute(`${location.pathname}${location.search}`), [location.pathname, location.search, pushRoute]);

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 import type { AppSettings } from '../generated/types';
 import type { ApiClient } from '../platform/api/client';
 import type { BootConfig } from '../platform/boot';
+import type { Preloaded } from '../ssr/preloaded';
+import type { UserDeviceType } from '../platform/tracking';
 
 export interface RuntimeConfig {
   boot: BootConfig;
@@ -13,6 +15,12 @@ export interface RuntimeConfig {
   logout(reason?: string): Promise<void>;
   /** Development only: checks a node's props against its widget schema. */
   validateProps?: (type: string, props: unknown) => string | null;
+  /** The site's host name (mirror domains): the browser's location, or the request's on the server. */
+  hostname: string;
+  /** Answers the server rendered the page with (src/ssr/preloaded.ts). */
+  preloaded?: Preloaded;
+  /** The device type the server rendered for (from the request); the browser starts from it while hydrating. */
+  deviceHint?: UserDeviceType;
 }
 
 export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

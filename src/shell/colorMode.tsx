@@ -3,6 +3,7 @@
 // whose inline script would break the site's script-src 'self' policy; public/color-mode.js applies
 // the remembered mode before first paint with the same rule.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '../ssr/hydrated';
 
 export type ColorMode = 'dark' | 'light';
 export const COLOR_MODE_KEY = 'colorMode';
@@ -38,7 +39,11 @@ export function ColorModeProvider({ configured, children }: { configured?: strin
       return next;
     });
   }, []);
-  return <ColorModeContext.Provider value={{ colorMode, setColorMode }}>{children}</ColorModeContext.Provider>;
+  // The server knows no stored choice: while hydrating its HTML, widgets see the mode it rendered with
+  // (public/color-mode.js has already painted the right one; the widgets catch up right after).
+  const hydrated = useHydrated();
+  const shown = hydrated ? colorMode : initialColorMode(null, configured, true);
+  return <ColorModeContext.Provider value={{ colorMode: shown, setColorMode }}>{children}</ColorModeContext.Provider>;
 }
 
 export const useColorMode = () => useContext(ColorModeContext);

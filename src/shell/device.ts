@@ -12,7 +12,8 @@ const subscribe = (onChange: () => void) => {
 // Only a change of device type re-renders; widths inside one band do not.
 const snapshot = () => (typeof window === 'undefined' ? 'desktop' : deviceTypeFor(window.innerWidth));
 
-export function useDevice(): { type: DeviceType; width: number } {
-  const type = useSyncExternalStore(subscribe, snapshot, () => 'desktop' as DeviceType);
+/** `serverType`: what the server rendered for (the request's user agent), so hydration matches it. */
+export function useDevice(serverType: DeviceType = 'desktop'): { type: DeviceType; width: number } {
+  const type = useSyncExternalStore(subscribe, snapshot, () => serverType);
   return { type, width: typeof window === 'undefined' ? 1280 : window.innerWidth };
 }

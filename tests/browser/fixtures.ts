@@ -65,12 +65,19 @@ export function modalTitle(modal: string): string {
 
 /**
  * Opens a path and waits until the app has rendered its page heading (which an open modal hides from
- * the accessibility tree, hence includeHidden).
+ * the accessibility tree, hence includeHidden) and answers input: the server's HTML shows the heading
+ * before the scripts have hydrated it (html[data-app-ready], src/shell/Runtime.tsx).
  */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toBeVisible();
   return response;
+}
+
+/** Waits until the app has hydrated (or rendered) the page and answers input. */
+export async function appReady(page: Page) {
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 }
 
 /** The header (banner landmark) of the shell. */

@@ -4,12 +4,33 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { callEndpoint, type EndpointAnswers, type EndpointName, type EndpointParams } from './endpoints';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { preloadKey, type Preloaded } from '../../ssr/preloaded';
+import { useHydrated } from '../../ssr/hydrated';
+import { useSession } from '../session';
 
 export function useEndpoint<N extends EndpointName>(name: N, params: EndpointParams[N] | null, config?: SWRConfiguration<EndpointAnswers[N]>) {
-  const { api } = useRuntimeConfig();
+  const { api, preloaded } = useRuntimeConfig();
+  const fetcher = () => callEndpoint(api, name, params as never);
+  const preload = usePreloaded(preloaded, params === null ? null : preloadKey(name, params), fetcher);
   return useSWR<EndpointAnswers[N]>(
     params === null ? null : [name, JSON.stringify(params)],
-    () => callEndpoint(api, name, params as never),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true, ...config },
+    fetcher,
+    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true, ...preload, ...config },
   );
+}
+
+/**
+ * The server's answer as SWR's first data (no request while hydrating); on the server, a miss asks for
+ * the call to be fetched before the next render pass. Only guest calls: the server has no session.
+ */
+export function usePreloaded<T>(preloaded: Preloaded | undefined, key: string | null, fetcher: () => Promise<T>): Partial<SWRConfiguration<T>> {
+  const hydrated = useHydrated();
+  const authenticated = useSession((s) => s.authenticated);
+  if (!preloaded || key === null || authenticated) return {};
+  const answer = preloaded.get(key) as T | undefined;
+  if (answer === undefined) {
+    if (!hydrated) preloaded.want?.(key, fetcher);
+    return {};
+  }
+  return { fallbackData: answer, revalidateOnMount: false };
 }

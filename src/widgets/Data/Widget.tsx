@@ -12,6 +12,8 @@ import { freezeDeep, ScopeContext, useScope, type DataState } from '../../render
 import { NodeServicesContext, useNodeServices } from '../../renderer/nodeServices';
 import { useSocketEvents } from '../../renderer/socketEvents';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { usePreloaded } from '../../platform/api/useEndpoint';
+import { preloadKey } from '../../ssr/preloaded';
 import type { WalletSocketEvent } from '../../platform/realtime';
 
 function errorOf(error: unknown): DataState['error'] {
@@ -22,17 +24,20 @@ function errorOf(error: unknown): DataState['error'] {
 
 export default function Data({ props, children }: WidgetRenderProps<DataProps>) {
   const scope = useScope();
-  const { api } = useRuntimeConfig();
+  const { api, preloaded } = useRuntimeConfig();
   const parent = useNodeServices();
   const params = evaluateEach(props.params ?? {}, scope);
   const enabled = isVisible(props.enabled, scope);
   // The key holds the params, so a change of them (a filter in the address) fetches anew, and the player,
   // so another player signing in on this tab never sees the previous one's answer from the cache.
   const key = enabled ? ['data', props.endpoint, JSON.stringify(params), String(scope.user?.userId ?? '')] : null;
+  const fetcher = () => callEndpoint(api, props.endpoint as EndpointName, params as never);
+  // A guest's answer the server rendered with (a player's is never preloaded: see usePreloaded).
+  const preload = usePreloaded(preloaded, enabled ? preloadKey(props.endpoint, params) : null, fetcher);
   const { data, error, isLoading, mutate } = useSWR(
     key,
-    () => callEndpoint(api, props.endpoint as EndpointName, params as never),
-    { refreshInterval: props.refreshMs ?? 0, revalidateOnFocus: false, keepPreviousData: true, shouldRetryOnError: false },
+    fetcher,
+    { refreshInterval: props.refreshMs ?? 0, revalidateOnFocus: false, keepPreviousData: true, shouldRetryOnError: false, ...preload },
   );
   const refetch = useCallback(() => { void mutate(); }, [mutate]);
   useSocketEvents((props.refetchOn ?? []) as WalletSocketEvent[], refetch);

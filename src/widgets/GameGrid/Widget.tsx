@@ -56,6 +56,8 @@ export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
   };
   const list = useGamePages(filter, pageSize, rail ? 1 : Infinity);
   const games = useMemo(() => list.pages.flat(), [list.pages]);
+  // The server's first page has its images in the HTML (the first paint's art); later cards queue theirs.
+  const eagerArt = list.served ? (list.pages[0]?.length ?? 0) : 0;
   const shown = games.length;
   const firstLoad = list.pages.length === 0;
   const { hasMore, loading, error, loadMore } = list;
@@ -94,15 +96,15 @@ export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
           gap="3"
           css={{ gridAutoFlow: 'column', gridAutoColumns: 'minmax(8.5rem, 11rem)', overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: '2', '& > li': { scrollSnapAlign: 'start' } }}
         >
-          {games.map((game) => (
+          {games.map((game, index) => (
             <li key={game.slug ?? String(game.id)} style={CARD_CELL_STYLE}>
-              <GameCard game={game} deferArt />
+              <GameCard game={game} deferArt={index >= eagerArt} />
             </li>
           ))}
           {Array.from({ length: skeletons }, (_, i) => <li key={`s${i}`}><GameCardSkeleton /></li>)}
         </Box>
       ) : (
-        <WindowedGrid games={games} setSize={list.count ?? shown} skeletons={skeletons} onNearEnd={loadMore} />
+        <WindowedGrid games={games} setSize={list.count ?? shown} skeletons={skeletons} onNearEnd={loadMore} eagerArt={eagerArt} />
       )}
 
       {!rail && !firstLoad && list.count !== null && list.count > 0 && (

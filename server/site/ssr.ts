@@ -1,0 +1,93 @@
+// The site server's part of server rendering (issue 12): for a page request it renders the brand's page
+// document (src/ssr/renderPage.tsx) as a guest, with the settings the server holds and the locale's texts,
+// and writes into index.html the markup, the title, the language, what the browser needs to hydrate
+// without a boot waterfall (texts and preloaded answers in a data block, the brand bundle preloaded), and
+// an ETag: guest HTML is the same for every visitor of a brand, locale and address.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrandBundle } from '../../src/platform/brand';
+import type { BootConfig } from '../../src/platform/boot';
+import type { AppSettings } from '../../src/generated/types';
+import type { UserDeviceType } from '../../src/platform/tracking';
+import { ApiClient } from '../../src/platform/api/client';
+import { CmsCache, loadCmsTexts } from '../../src/platform/cms';
+import { mergeSettings, settingsDefaults } from '../../src/platform/settings';
+import { htmlLang } from '../../src/platform/i18n';
+import { renderPage } from '../../src/ssr/renderPage';
+import type { SsrData } from '../../src/ssr/ssrData';
+
+/** A call of one render pass that takes longer is left to the browser. */
+const DATA_TIMEOUT_MS = 1500;
+const RENDER_TIMEOUT_MS = 5000;
+
+/** The device the page is rendered for, from the user agent (the browser corrects it after hydration). */
+export function deviceFromUserAgent(userAgent: string | undefined): UserDeviceType {
+  const ua = userAgent ?? '';
+  if (/iPad|Tablet/i.test(ua)) return 'tablet';
+  return /Mobi|Android|iPhone/i.test(ua) ? 'mobile' : 'desktop';
+}
+
+/**
+ * fetch for the server's calls: a same-origin path ('' api base) goes to the in-process sandbox through
+ * Fastify's inject, anything else to the network.
+ */
+export function serverFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('/')) return fetch(input, init);
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: init?.body as string | undefined,
+    });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: answer.headers as Record<string, string>,
+    });
+  }) as typeof fetch;
+}
+
+/** JSON for a data block: "<" escaped so no value can close the element. */
+const dataJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface PageRendererOptions {
+  app: FastifyInstance;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface RenderedHtml { html: string; etag: string }
+
+export function createPageRenderer({ app, env }: PageRendererOptions) {
+  const fetchFromServer = serverFetch(app);
+  const cmsCache = new CmsCache();
+  return async function renderHtml(request: FastifyRequest, template: string, bundle: BrandBundle, boot: BootConfig): Promise<RenderedHtml | null> {
+    const locale = bundle.brand.defaultLocale ?? 'en';
+    const country = bundle.brand.locales?.find((l) => l.code === locale)?.country;
+    const settings: AppSettings = mergeSettings(settingsDefaults(), bundle.settings, boot.settings ?? {});
+    const { texts } = await loadCmsTexts(locale, {
+      coreApiBase: boot.coreApiBase, defaults: bundle.texts[locale] ?? bundle.texts.en ?? {}, fetch: fetchFromServer, cache: cmsCache,
+    });
+    const api = new ApiClient({
+      apiBase: boot.apiBase, coreApiBase: boot.coreApiBase, getToken: () => null, getLanguage: () => locale, onForbidden: () => {}, fetch: fetchFromServer,
+    });
+    const origin = `${request.protocol}://${request.host}`;
+    const device = deviceFromUserAgent(request.headers['user-agent']);
+    const page = await renderPage({
+      bundle, boot, settings, url: new URL(request.url, origin).href, locale, texts, api, hostname: request.hostname, device,
+      dataTimeoutMs: DATA_TIMEOUT_MS, renderTimeoutMs: RENDER_TIMEOUT_MS,
+      onError: (error) => console.error(`[ssr] ${request.url}:`, error),
+    });
+    if (!page) return null;
+    const ssr: SsrData = { path: request.url.split('?')[0], locale, texts, device, preloaded: page.preloaded };
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(locale, country))}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace('</head>', `<link rel="preload" href="${escapeHtml(boot.bundleUrl)}" as="fetch" crossorigin="anonymous">\n</head>`)
+      .replace(/<div id="root">[\s\S]*?<\/div>(\s*<noscript>[\s\S]*?<\/noscript>)?/,
+        `<div id="root">${page.html}</div>\n    <script id="ssr-data" type="application/json">${dataJson(ssr)}</script>`);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    return { html, etag };
+  };
+}

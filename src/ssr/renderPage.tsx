@@ -1,0 +1,114 @@
+// Server rendering of one page (issue 12): the same App, renderer and widgets as the browser, with a
+// static router for the request's address. The page is rendered, the public calls its widgets asked for
+// are fetched, and it is rendered again with their answers (up to MAX_PASSES, for data inside data), so
+// the HTML carries the first screen's content: header, menu, heading, game tiles, promotion cards.
+// Rendered as a guest: personal parts (balance, favourites) render in the browser after hydration.
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { BrandBundle } from '../platform/brand';
+import type { BootConfig } from '../platform/boot';
+import type { AppSettings } from '../generated/types';
+import type { ApiClient } from '../platform/api/client';
+import type { UserDeviceType } from '../platform/tracking';
+import { createI18n } from '../platform/i18n';
+import { App } from '../shell/App';
+import { buildRoutes } from '../shell/router';
+import type { RuntimeConfig } from '../shell/RuntimeConfig';
+import { PreloadCollector } from './preloaded';
+
+/** Render passes at most: the page, then with its data, then with data that depended on that data. */
+export const MAX_PASSES = 3;
+
+export interface RenderPageInput {
+  bundle: BrandBundle;
+  boot: BootConfig;
+  settings: AppSettings;
+  /** The request's full address (origin, path and query). */
+  url: string;
+  locale: string;
+  /** The locale's flat texts (brand defaults merged with the CMS texts). */
+  texts: Record<string, unknown>;
+  /** A guest's api client that reaches the API from the server. */
+  api: ApiClient;
+  hostname: string;
+  device: UserDeviceType;
+  /** How long one pass's calls may take; a slower call is left to the browser. */
+  dataTimeoutMs: number;
+  /** How long rendering may take (a widget chunk that never loads) before the page is sent as it is. */
+  renderTimeoutMs: number;
+  /** A widget's error while rendering (that part is left to the browser). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The page's document title (as PageView sets it in the browser). */
+  title: string;
+  /** The answers the page was rendered with, for the browser to hydrate with. */
+  preloaded: Record<string, unknown>;
+}
+
+async function toHtml(element: ReactNode, timeoutMs: number, onError: (error: unknown) => void): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal: AbortSignal.timeout(timeoutMs),
+    onError,
+    // Every boundary inline: React outlines big ones behind reveal scripts, which script-src 'self' blocks
+    // and which a page without JavaScript never runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return html;
+}
+
+/** Renders the page, or null when the address is not a page (a redirect route: the browser navigates). */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
+  const { bundle, settings } = input;
+  const routes = buildRoutes(bundle);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) return null;
+  const page = (context.matches[context.matches.length - 1]?.route.handle as { page?: string } | undefined)?.page;
+  const route = bundle.routes.routes.find((r) => r.page === page);
+  if (route?.redirect) return null;
+
+  const i18n = createI18n({
+    locale: input.locale,
+    texts: input.texts,
+    fallbackTexts: bundle.texts.en ?? {},
+    debugShowTranslationKeys: settings.debugShowTranslationKeys,
+  });
+  const preloaded = new PreloadCollector();
+  const config: RuntimeConfig = {
+    boot: input.boot,
+    settings,
+    api: input.api,
+    track: async () => {},
+    logout: async () => {},
+    hostname: input.hostname,
+    preloaded,
+    deviceHint: input.device,
+  };
+  const render = () => {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return toHtml(
+      <App bundle={bundle} config={config} i18n={i18n} changeLocale={async () => {}}
+        routing={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+      input.renderTimeoutMs,
+      // A widget that fails on the server is rendered by the browser instead (React's client fallback).
+      (error) => input.onError?.(error),
+    );
+  };
+
+  let html = await render();
+  for (let pass = 1; pass < MAX_PASSES && preloaded.pending > 0; pass++) {
+    await preloaded.fetchWanted(input.dataTimeoutMs);
+    html = await render();
+  }
+  const doc = page ? bundle.pages[page] : undefined;
+  const heading = doc ? String(i18n.t(doc.title)) : '';
+  const title = settings.brandName ? `${heading} | ${settings.brandName}` : heading;
+  return { html, title, preloaded: preloaded.toJSON() };
+}

@@ -1,0 +1,75 @@
+// Issue 12 point 1: pages come from the server rendered, readable with JavaScript off, and the browser
+// hydrates that HTML (same markup, no mismatch, no inline script) for a guest and for a signed-in player.
+import { test, expect } from '@playwright/test';
+import { appReady, header, headerBalance, headerLogin, loginDialog, logInFromHeader, open, pageTitle, PLAYER, PHONE, watchProblems } from './fixtures';
+
+const gameTiles = (page: import('@playwright/test').Page) => page.locator('main a[href^="/casino/games/"]');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the lobby, promotions, tournaments and a legal page are readable: header, menu, heading, game tiles', async ({ page }) => {
+    await page.goto('/casino');
+    await expect(header(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pageTitle('casino') })).toBeVisible();
+    expect(await gameTiles(page).count()).toBeGreaterThanOrEqual(8);
+    await expect(gameTiles(page).first().locator('img')).toHaveAttribute('src', /.+/);
+    for (const [path, name] of [['/promotions', 'promotions'], ['/tournaments', 'tournaments'], ['/terms-and-conditions', 'terms-and-conditions']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: pageTitle(name) })).toBeVisible();
+      await expect(header(page).getByRole('navigation').first()).toBeAttached();
+    }
+  });
+
+  test('a game tile is a link that leads to its game page', async ({ page }) => {
+    await page.goto('/casino');
+    const href = await gameTiles(page).first().getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  test('a guest: the server HTML is hydrated without a mismatch or a CSP violation, and answers clicks', async ({ page }) => {
+    const problems = await watchProblems(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'warning' && /hydrat/i.test(m.text())) warnings.push(m.text()); });
+    await open(page, '/casino');
+    const served = await gameTiles(page).count();
+    expect(served).toBeGreaterThanOrEqual(8);
+    await headerLogin(page).click();
+    await expect(loginDialog(page)).toBeVisible();
+    // The tiles the server sent are the ones hydrated: not fetched and rendered again into a new list.
+    expect(await gameTiles(page).count()).toBe(served);
+    expect(warnings).toEqual([]);
+    expect(await problems.all()).toEqual([]);
+  });
+
+  test('a signed-in player: the guest HTML is hydrated, then the header shows the balance', async ({ page }) => {
+    const problems = await watchProblems(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'warning' && /hydrat/i.test(m.text())) warnings.push(m.text()); });
+    await open(page, '/casino');
+    await logInFromHeader(page, PLAYER);
+    await page.reload();
+    await appReady(page);
+    await expect(headerBalance(page)).toBeVisible();
+    await expect(headerLogin(page)).toHaveCount(0);
+    expect(warnings).toEqual([]);
+    expect(await problems.all()).toEqual([]);
+  });
+
+  test('on a phone the server renders for the phone (user agent), and hydration keeps it', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: PHONE, isMobile: true, hasTouch: true,
+      userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36',
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'warning' && /hydrat/i.test(m.text())) warnings.push(m.text()); });
+    await open(page, '/casino');
+    expect(await gameTiles(page).count()).toBeGreaterThanOrEqual(4);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,112 @@
+// Issue 12 point 1: the site server renders every route of the brand with the same renderer and widgets
+// (src/ssr/renderPage.tsx, server/site/ssr.ts), against the in-process sandbox, as a guest. The HTML is
+// readable without JavaScript: header, main menu, heading and the first screen's content.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { createSite } from '../../server/site/app';
+import { bundleBrand } from '../../tools/brand/index';
+import type { BrandBundle } from '../../src/platform/brand';
+import type { SsrData } from '../../src/ssr/ssrData';
+
+const ROOT = join(__dirname, '../..');
+const template = readFileSync(join(ROOT, 'index.html'), 'utf8');
+const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
+
+const visibleText = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<script[\s\S]*?<\/script>/g, '')
+  .replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="ssr-data"'));
+const ssrDataOf = (html: string) => JSON.parse(/<script id="ssr-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as SsrData;
+
+for (const brand of ['curacao', 'lulu']) {
+  describe(`server-rendered pages of ${brand}`, () => {
+    let bundle: BrandBundle;
+    let site: Awaited<ReturnType<typeof createSite>>;
+    let slug: string;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      site.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+    beforeAll(async () => {
+      const built = bundleBrand(brand, { brandsDir: join(ROOT, 'brands') }) as { bundle?: BrandBundle };
+      bundle = built.bundle!;
+      site = await createSite({ brand, dev: false, env: { SANDBOX_DB: ':memory:' }, getBundle: () => bundle, getHtml: async () => template, serverRendering: true });
+      slug = (await site.app.inject({ method: 'GET', url: '/api/core/casino/games?limit=1' })).json().data.games.rows[0].slug;
+    });
+    afterAll(() => site?.app.close());
+
+    it('every route answers with the page rendered: header, main landmark and the page heading of its document', async () => {
+      for (const route of bundle.routes.routes.filter((r) => !r.redirect)) {
+        const url = route.path.replace(':game', slug);
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(200);
+        const root = rootOf(page.body);
+        expect(root, url).toContain('<header');
+        expect(root, url).toMatch(/<main[^>]*id="main"/);
+        expect(root, url).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        // No inline script: the page stays within script-src 'self' (data blocks are not scripts).
+        expect(page.body.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/g), url).toBeNull();
+      }
+    });
+
+    it('the lobby carries game tiles with links and images, and the answers it was rendered with', async () => {
+      const page = await get('/casino');
+      const root = rootOf(page.body);
+      const tiles = new Set([...root.matchAll(/href="(\/casino\/games\/[^"]+)"/g)].map((m) => m[1]));
+      expect(tiles.size).toBeGreaterThanOrEqual(8);
+      expect(root).toMatch(/<img[^>]+src="[^"]+"/);
+      const data = ssrDataOf(page.body);
+      expect(data.path).toBe('/casino');
+      const games = Object.entries(data.preloaded).filter(([key]) => key.startsWith('getGames '));
+      expect(games.length).toBeGreaterThan(0);
+      // The tiles are the games of the preloaded answers: the browser hydrates the same list.
+      const names = games.flatMap(([, answer]) => (answer as { data: { games: { rows: { name: string }[] } } }).data.games.rows.map((g) => g.name));
+      expect(visibleText(root)).toContain(names[0]);
+    });
+
+    it('the main menu, the heading and the texts are in the HTML, and the page language is set', async () => {
+      const page = await get('/casino/slots');
+      expect(page.body).toMatch(/<html lang="en(-[a-z]{2})?"/);
+      expect(rootOf(page.body)).toMatch(/<nav[^>]*aria-label="[^"]+"/);
+      const data = ssrDataOf(page.body);
+      expect(data.locale).toBe('en');
+      expect(Object.keys(data.texts).length).toBeGreaterThan(50);
+      const title = String(data.texts[bundle.pages.slots.title] ?? '');
+      expect(title).not.toBe('');
+      expect(page.body).toContain(`<title>${title}`);
+      expect(visibleText(rootOf(page.body))).toContain(title);
+    });
+
+    it('a game page names its game; the legal pages carry their text', async () => {
+      const game = await get(`/casino/games/${slug}`);
+      const name = (await site.app.inject({ method: 'GET', url: '/api/core/casino/games?limit=1' })).json().data.games.rows[0].name as string;
+      expect(visibleText(rootOf(game.body))).toContain(name);
+      const terms = visibleText(rootOf((await get('/terms-and-conditions')).body));
+      expect(terms.length).toBeGreaterThan(400);
+    });
+
+    it('an unknown address is a 404 with the not-found page rendered', async () => {
+      const page = await get('/no-such-page');
+      expect(page.statusCode).toBe(404);
+      expect(rootOf(page.body)).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    });
+
+    it('guest HTML has an ETag: the same page again is 304, a changed one is not', async () => {
+      const first = await get('/promotions');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect((await get('/promotions', { 'if-none-match': etag })).statusCode).toBe(304);
+      expect((await get('/tournaments', { 'if-none-match': etag })).statusCode).toBe(200);
+    });
+
+    it('the device is taken from the user agent and handed to the browser for hydration', async () => {
+      expect(ssrDataOf((await get('/casino', { 'user-agent': MOBILE_UA })).body).device).toBe('mobile');
+      expect(ssrDataOf((await get('/casino')).body).device).toBe('desktop');
+    });
+
+    it('the brand bundle is preloaded, so the browser fetches it beside the scripts', async () => {
+      const page = await get('/casino');
+      expect(page.body).toContain(`<link rel="preload" href="/brands/${bundle.id}.${bundle.hash}.json" as="fetch" crossorigin="anonymous">`);
+    });
+  });
+}
