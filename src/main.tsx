@@ -1,7 +1,7 @@
 // Boot: read the server's boot config, take ?at=, load the brand bundle, settings and CMS texts, then
 // render. Every step that can fail has a fallback, so a player sees a working page or a clear message.
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { readBootConfig } from './platform/boot';
 import type { BrandBundle } from './platform/brand';
 import { handleAccessTokenLink } from './platform/accessToken';
@@ -13,15 +13,14 @@ import { callEndpoint } from './platform/api/endpoints';
 import { STORAGE_KEYS, readString } from './platform/storage';
 import { useSession } from './platform/session';
 import { createTracker } from './platform/tracking';
-import { startIdentity } from './platform/identity';
-import { signOut } from './platform/auth';
 import { currentMarketing } from './platform/marketing';
 import type { SessionTerminationReason } from './platform/sessionTermination';
 import { useModalStore } from './shell/modalStore';
 import { askToSwitchAccount } from './shell/switchAccount';
 import { pageUrl } from './shell/pageKeys';
 import { App } from './shell/App';
-import { createRouter } from './shell/router';
+import { AppRoutes, buildRoutes } from './shell/router';
+import { createNavigation } from './shell/navigation';
 import type { RuntimeConfig } from './shell/RuntimeConfig';
 import { readSsrData } from './ssr/ssrData';
 import { preloadedFrom } from './ssr/preloaded';
@@ -93,7 +92,7 @@ async function boot() {
     fallbackTexts: bundle.texts.en ?? {},
     debugShowTranslationKeys: settings.debugShowTranslationKeys,
   });
-  i18n.on('languageChanged', (lng) => (language = lng));
+  i18n.onChange((lng) => (language = lng));
   if (!early) void cms.then(({ texts }) => setLanguage(i18n, locale.code, texts));
   applyHtmlLang(document, locale.code, locale.country);
 
@@ -103,42 +102,38 @@ async function boot() {
     applyHtmlLang(document, code, bundle.brand.locales?.find((l) => l.code === code)?.country);
   };
 
-  const router = createRouter(bundle);
+  const navigation = createNavigation();
   // spec 4: HTTP 403 on any call clears the session, removes the stored token and sends the player to /?modal=login.
   forbidden = () => {
     useSession.getState().clearSession();
-    void router.navigate('/?modal=login');
+    navigation.navigate('/?modal=login');
   };
   const tracker = createTracker(api, { getMarketing: () => currentMarketing() });
   const pageUrlOf = (key: string) => pageUrl(key, { routes: bundle.routes, navigationSystem: String(settings.navigationSystem ?? 'basic'), overrides: settings.pageUrls });
   // Identity (spec 4): the stored session, the wallet socket, inactivity, session-ended notices, marketing
-  // and affiliate capture, page views and visits.
-  const identity = startIdentity({
+  // and affiliate capture, page views and visits. Its own chunk, asked for now and run beside the first
+  // render: none of it draws the first screen (the session shows as a guest's until it is known).
+  const identity = import('./platform/identity').then(({ startIdentity }) => startIdentity({
     api,
     settings,
     socketUrl: bootConfig.socketUrl,
     track: (event, data) => tracker.track(event, data),
     openModal: (name) => void useModalStore.getState().openLocal({ name }),
-    navigate: (href) => void router.navigate(href),
+    navigate: (href) => navigation.navigate(href),
     pageUrl: pageUrlOf,
-  });
-  let lastPath: string | null = null;
-  const routeChanged = (state: typeof router.state) => {
-    if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;
-    lastPath = state.location.pathname;
-    identity.onRouteChange(lastPath, (state.matches[state.matches.length - 1]?.route.handle as { page?: string } | undefined)?.page);
-  };
-  routeChanged(router.state);
-  router.subscribe(routeChanged);
+  }));
   const config: RuntimeConfig = {
     boot: bootConfig,
     settings,
     api,
     track: (event, data) => tracker.track(event, data),
     logout: async (reason) => {
+      const { signOut } = await import('./platform/auth');
       await signOut(api, (reason ?? 'USER_INITIATED') as SessionTerminationReason);
-      void router.navigate(pageUrlOf('root'));
+      navigation.navigate(pageUrlOf('root'));
     },
+    navigation,
+    onRouteChange: (path, page) => void identity.then((started) => started.onRouteChange(path, page)),
     validateProps: await devPropsValidator(),
     hostname: window.location.hostname,
     preloaded: hydrate ? preloadedFrom(ssr.preloaded) : undefined,
@@ -146,7 +141,7 @@ async function boot() {
   };
 
   const root = document.getElementById('root')!;
-  const app = <App bundle={bundle} config={config} i18n={i18n} routing={<RouterProvider router={router} />} changeLocale={changeLocale} />;
+  const app = <App bundle={bundle} config={config} i18n={i18n} routing={<BrowserRouter><AppRoutes routes={buildRoutes(bundle)} /></BrowserRouter>} changeLocale={changeLocale} />;
   if (hydrate) {
     hydrateRoot(root, app, {
       // A mismatch React recovers from (it renders that part in the browser): reported, the page works.

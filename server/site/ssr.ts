@@ -29,16 +29,17 @@ export function deviceFromUserAgent(userAgent: string | undefined): UserDeviceTy
 
 /**
  * fetch for the server's calls: a same-origin path ('' api base) goes to the in-process sandbox through
- * Fastify's inject, anything else to the network.
+ * Fastify's inject, with the page request's cookies (the sandbox scopes test faults by a cookie, so the
+ * server meets the same failures as that browser); anything else goes to the network without them.
  */
-export function serverFetch(app: FastifyInstance): typeof fetch {
+export function serverFetch(app: FastifyInstance, cookie?: string): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith('/')) return fetch(input, init);
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), ...(cookie ? { cookie } : {}) },
       payload: init?.body as string | undefined,
     });
     return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), {
@@ -60,9 +61,9 @@ export interface PageRendererOptions {
 export interface RenderedHtml { html: string; etag: string }
 
 export function createPageRenderer({ app, env }: PageRendererOptions) {
-  const fetchFromServer = serverFetch(app);
   const cmsCache = new CmsCache();
   return async function renderHtml(request: FastifyRequest, template: string, bundle: BrandBundle, boot: BootConfig): Promise<RenderedHtml | null> {
+    const fetchFromServer = serverFetch(app, request.headers.cookie);
     const locale = bundle.brand.defaultLocale ?? 'en';
     const country = bundle.brand.locales?.find((l) => l.code === locale)?.country;
     const settings: AppSettings = mergeSettings(settingsDefaults(), bundle.settings, boot.settings ?? {});

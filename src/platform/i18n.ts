@@ -2,18 +2,9 @@
 // (text.menu.tournaments), so key and namespace separators are off; resources are given up front, so the
 // instance is ready synchronously and the first render already has its words. No language detection:
 // the locale comes from the address or the stored choice, en by default.
-import i18next, { type i18n as I18n, type PostProcessorModule } from 'i18next';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, STORAGE_KEYS, setCookie, writeString } from './storage';
 
 export const DEFAULT_LOCALE = 'en';
-const NAMESPACE = 'translation';
-
-/** settings.debugShowTranslationKeys: every t() returns its key, so operators can see which key is where. */
-const showTranslationKeys: PostProcessorModule = {
-  type: 'postProcessor',
-  name: 'showTranslationKeys',
-  process: (_value: unknown, key: string | string[]) => (Array.isArray(key) ? key[0] : key),
-};
 
 export interface CreateI18nOptions {
   locale: string;
@@ -21,32 +12,65 @@ export interface CreateI18nOptions {
   texts: Record<string, unknown>;
   /** Flat texts used when a key is missing in the locale (the en texts). */
   fallbackTexts: Record<string, unknown>;
+  /** settings.debugShowTranslationKeys: every t() returns its key, so operators can see which key is where. */
   debugShowTranslationKeys?: boolean;
 }
 
+export interface TranslateOptions {
+  /** What t() returns for a key no texts have (the key itself otherwise). */
+  defaultValue?: string;
+  [value: string]: unknown;
+}
+
+/**
+ * The texts of the page: t(key, values) looks a flat key up in the locale's texts, then in the en texts.
+ * Our own few lines instead of i18next (about 15 KB gzip of every player's first paint): the site needs
+ * flat keys, {{name}} values (not HTML-escaped: React escapes), whole objects and arrays for object. and
+ * array. keys, a fallback language and a language change. A {{name}} without a value is kept as it is
+ * (src/cashier/depositErrors.ts fills some after translation).
+ */
+export interface I18n {
+  readonly language: string;
+  readonly isInitialized: true;
+  t(key: string, options?: TranslateOptions): unknown;
+  /** A t() for one language (the same fallback). */
+  getFixedT(language: string): (key: string, options?: TranslateOptions) => unknown;
+  /** Adds (over the existing ones) texts of a language. */
+  addTexts(language: string, texts: Record<string, unknown>): void;
+  changeLanguage(language: string): Promise<void>;
+  /** Calls back after every language change (also to the same language with new texts); returns the unsubscribe. */
+  onChange(listener: (language: string) => void): () => void;
+}
+
+const interpolate = (text: string, values: TranslateOptions | undefined) =>
+  values ? text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => (values[name] === undefined ? match : String(values[name]))) : text;
+
 export function createI18n(options: CreateI18nOptions): I18n {
-  const locale = options.locale || DEFAULT_LOCALE;
-  const resources =
-    locale === DEFAULT_LOCALE
-      ? { [DEFAULT_LOCALE]: { [NAMESPACE]: { ...options.fallbackTexts, ...options.texts } } }
-      : { [locale]: { [NAMESPACE]: options.texts }, [DEFAULT_LOCALE]: { [NAMESPACE]: options.fallbackTexts } };
-  const instance = i18next.createInstance();
-  if (options.debugShowTranslationKeys) instance.use(showTranslationKeys);
-  void instance.init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    resources,
-    ns: [NAMESPACE],
-    defaultNS: NAMESPACE,
-    keySeparator: false,
-    nsSeparator: false,
-    // object./array. keys hold whole objects and arrays (banners, menus)
-    returnObjects: true,
-    interpolation: { escapeValue: false }, // React escapes
-    initAsync: false, // ready synchronously: resources are given, nothing is loaded
-    postProcess: options.debugShowTranslationKeys ? ['showTranslationKeys'] : false,
-  });
-  return instance;
+  const texts = new Map<string, Record<string, unknown>>();
+  let language = options.locale || DEFAULT_LOCALE;
+  texts.set(DEFAULT_LOCALE, { ...options.fallbackTexts });
+  texts.set(language, { ...texts.get(language), ...options.texts });
+  const listeners = new Set<(language: string) => void>();
+  const translate = (lng: string, key: string, values?: TranslateOptions): unknown => {
+    if (options.debugShowTranslationKeys) return key;
+    const found = texts.get(lng)?.[key] ?? texts.get(DEFAULT_LOCALE)?.[key] ?? values?.defaultValue ?? key;
+    return typeof found === 'string' ? interpolate(found, values) : found;
+  };
+  return {
+    get language() { return language; },
+    isInitialized: true,
+    t: (key, values) => translate(language, key, values),
+    getFixedT: (lng) => (key, values) => translate(lng, key, values),
+    addTexts(lng, more) { texts.set(lng, { ...texts.get(lng), ...more }); },
+    async changeLanguage(lng) {
+      language = lng;
+      for (const listener of listeners) listener(lng);
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
+    },
+  };
 }
 
 /** The page language attribute: the locale plus the lower-cased country code (spec 2.3), e.g. en-gb. */
@@ -65,7 +89,7 @@ export function applyHtmlLang(doc: Document, locale: string, country?: string | 
  * and the language-code cookie (spec 3 Browser storage).
  */
 export async function setLanguage(i18n: I18n, lng: string, texts: Record<string, unknown>): Promise<void> {
-  i18n.addResourceBundle(lng, NAMESPACE, texts, true, true);
+  i18n.addTexts(lng, texts);
   writeString(STORAGE_KEYS.selectedLanguage, lng);
   setCookie(COOKIE_NAMES.languageCode, lng, COOKIE_MAX_AGE_SECONDS.languageCode);
   await i18n.changeLanguage(lng);

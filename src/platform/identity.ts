@@ -15,27 +15,9 @@ import { terminationModal, watchTermination } from './sessionTermination';
 import { STORAGE_KEYS, type KeyValueStorage, getLocalStorage, readString } from './storage';
 import { createPageViewScheduler, trackVisit, visitUserKey, type Track } from './visits';
 
-/**
- * Pages a self-excluded player may open (spec 4, spec 6: a self-excluded player can only withdraw). Page
- * keys (spec 2.2) and page documents (routes.json `page`) are both accepted. Resolved: withdraw; the
- * verification pages, because a withdrawal may need documents (spec 9: document review up to 24 hours);
- * support and responsible-gaming information; the legal pages; and the 404 page. Not the lobby (root,
- * casino), deposit, promotions, bonuses, games or the profile: the shell sends those to withdraw.
- */
-export const SELF_EXCLUDED_PAGES: ReadonlySet<string> = new Set([
-  'withdraw',
-  'verification', 'verification2',
-  'contacts', 'responsibility', 'responsible-gambling',
-  'terms-and-conditions', 'privacy-policy', 'aml-policy', 'kyc-refund-policy', 'bonus-terms', 'legal-use-of-website',
-  'not-found',
-]);
-
-/** The page key a self-excluded player is sent to. */
-export const SELF_EXCLUDED_HOME = 'withdraw';
-
-export function allowedForSelfExcluded(pageKey: string): boolean {
-  return SELF_EXCLUDED_PAGES.has(pageKey);
-}
+// The pages a self-excluded player may see live in ./selfExclusion (the page view needs them at first paint).
+export { SELF_EXCLUDED_PAGES, SELF_EXCLUDED_HOME, allowedForSelfExcluded } from './selfExclusion';
+import { SELF_EXCLUDED_HOME, allowedForSelfExcluded } from './selfExclusion';
 
 export interface IdentityOptions {
   api: ApiClient;

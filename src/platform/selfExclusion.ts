@@ -30,3 +30,25 @@ export function isSelfExcluded(userLimit: UserLimit | null | undefined, today: D
   const day = typeof today === 'string' ? today.slice(0, 10) : localDate(today);
   return until !== null && until >= day;
 }
+
+/**
+ * Pages a self-excluded player may open (spec 4, spec 6: a self-excluded player can only withdraw). Page
+ * keys (spec 2.2) and page documents (routes.json `page`) are both accepted. Resolved: withdraw; the
+ * verification pages, because a withdrawal may need documents (spec 9: document review up to 24 hours);
+ * support and responsible-gaming information; the legal pages; and the 404 page. Not the lobby (root,
+ * casino), deposit, promotions, bonuses, games or the profile: the shell sends those to withdraw.
+ */
+export const SELF_EXCLUDED_PAGES: ReadonlySet<string> = new Set([
+  'withdraw',
+  'verification', 'verification2',
+  'contacts', 'responsibility', 'responsible-gambling',
+  'terms-and-conditions', 'privacy-policy', 'aml-policy', 'kyc-refund-policy', 'bonus-terms', 'legal-use-of-website',
+  'not-found',
+]);
+
+/** The page key a self-excluded player is sent to. */
+export const SELF_EXCLUDED_HOME = 'withdraw';
+
+export function allowedForSelfExcluded(pageKey: string): boolean {
+  return SELF_EXCLUDED_PAGES.has(pageKey);
+}

@@ -1,5 +1,5 @@
 // Money of the game pages in the player's currency (as the header shows it); a guest sees plain amounts.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../platform/i18nContext';
 import { useSession } from '../platform/session';
 import { formatWalletAmount, type AmountFormat } from '../platform/wallet';
 

@@ -2,8 +2,8 @@
 // the runtime services and the locale.
 import { useMemo, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../platform/i18n';
+import { I18nProvider } from '../platform/i18nContext';
 import type { BrandBundle } from '../platform/brand';
 import { BrandContext } from './BrandContext';
 import { ColorModeProvider } from './colorMode';
@@ -34,7 +34,7 @@ export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider configured={config.settings.colorMode ?? bundle.theme.defaultColorMode}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <BrandContext.Provider value={bundle}>
             <RuntimeConfigContext.Provider value={config}>
               <LocaleContext.Provider value={localeServices}>
@@ -42,7 +42,7 @@ export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
               </LocaleContext.Provider>
             </RuntimeConfigContext.Provider>
           </BrandContext.Provider>
-        </I18nextProvider>
+        </I18nProvider>
       </ColorModeProvider>
     </ChakraProvider>
   );

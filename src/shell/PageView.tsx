@@ -9,7 +9,7 @@ import { useBrand } from './BrandContext';
 import { useRuntimeConfig } from './RuntimeConfig';
 import { useModalServices } from './useModalServices';
 import { Navigate } from 'react-router';
-import { allowedForSelfExcluded, SELF_EXCLUDED_HOME } from '../platform/identity';
+import { allowedForSelfExcluded, SELF_EXCLUDED_HOME } from '../platform/selfExclusion';
 import { useLinks } from './links';
 
 export function PageView({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 // The root route's element: assembles the read-only scope, the link, modal and action services,
 // and renders the layout, the modals and the notices around the current page.
 import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ScopeContext, freezeDeep, type Scope } from '../renderer/scope';
 import { RendererContext, type RendererServices } from '../renderer/RendererContext';
 import { useText } from '../renderer/text';
@@ -12,6 +12,7 @@ import { useRuntimeConfig } from './RuntimeConfig';
 import { LinkContext, type LinkServices } from './links';
 import { pageUrl, resolveLink, type PageKeySources } from './pageKeys';
 import { useDevice } from './device';
+import { pageOf } from './router';
 import { useLocale } from './locale';
 import { useColorMode } from './colorMode';
 import { useModalServices } from './useModalServices';
@@ -29,7 +30,6 @@ export function Runtime() {
   const bundle = useBrand();
   const location = useLocation();
   const params = useParams();
-  const matches = useMatches();
   const navigateTo = useNavigate();
   const session = useSession();
   const device = useDevice(config.deviceHint);
@@ -38,7 +38,7 @@ export function Runtime() {
   const { openModal, closeModal } = useModalServices();
   const notify = useNotices((s) => s.notify);
   const t = useText();
-  const page = (matches[matches.length - 1]?.handle as { page?: string } | undefined)?.page ?? '';
+  const page = useMemo(() => pageOf(bundle, location.pathname).page, [bundle, location.pathname]);
   const search = location.search;
   const clock = useMinuteClock();
   const mirror = matchMirrorDomain(config.hostname, settings.mirrorDomain);
@@ -89,6 +89,8 @@ export function Runtime() {
 
   const pushRoute = useRouteHistory((s) => s.push);
   useEffect(() => pushRoute(`${location.pathname}${location.search}`), [location.pathname, location.search, pushRoute]);
+  useEffect(() => config.navigation?.attach((href) => navigateTo(href)), [config.navigation, navigateTo]);
+  useEffect(() => config.onRouteChange?.(location.pathname, page), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <ScopeContext.Provider value={scope}>

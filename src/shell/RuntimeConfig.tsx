@@ -5,6 +5,7 @@ import type { AppSettings } from '../generated/types';
 import type { ApiClient } from '../platform/api/client';
 import type { BootConfig } from '../platform/boot';
 import type { Preloaded } from '../ssr/preloaded';
+import type { Navigation } from './navigation';
 import type { UserDeviceType } from '../platform/tracking';
 
 export interface RuntimeConfig {
@@ -21,6 +22,10 @@ export interface RuntimeConfig {
   preloaded?: Preloaded;
   /** The device type the server rendered for (from the request); the browser starts from it while hydrating. */
   deviceHint?: UserDeviceType;
+  /** Navigation from outside React: the runtime attaches the router's navigate to it. */
+  navigation?: Navigation;
+  /** Called after every change of path, with the page it shows (identity: page views, inactivity). */
+  onRouteChange?(path: string, page: string): void;
 }
 
 export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

@@ -1,5 +1,8 @@
 // The router is built from the routes document (spec 2.1); unknown paths render the 404 page.
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+// Declarative routing (BrowserRouter in the browser, StaticRouter on the server): the pages load no data
+// through the router, and the data router's code would cost every player about 16 KB gzip of first paint.
+import { Component, type ReactNode } from 'react';
+import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import type { BrandBundle } from '../platform/brand';
 import { PageView } from './PageView';
 import { Runtime } from './Runtime';
@@ -11,17 +14,41 @@ function RedirectToPage({ page }: { page: string }) {
   return <Navigate to={pageUrl(page)} replace />;
 }
 
+/** Last line of defence: the shell itself failed (nodes fail much closer, in their own boundaries). */
+class ShellBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) { return { error: error ?? new Error('unknown') }; }
+  render() { return this.state.error ? <RouteError error={this.state.error} /> : this.props.children; }
+}
+
 export function buildRoutes(bundle: BrandBundle): RouteObject[] {
   const notFound = bundle.routes.notFoundPage ?? 'not-found';
   const children: RouteObject[] = bundle.routes.routes.map((route) =>
     route.redirect
-      ? { path: route.path, element: <RedirectToPage page={route.redirect} />, handle: { page: route.page } }
-      : { path: route.path, element: <PageView key={route.page} name={route.page} />, handle: { page: route.page } },
+      ? { path: route.path, element: <RedirectToPage page={route.redirect} /> }
+      : { path: route.path, element: <PageView key={route.page} name={route.page} /> },
   );
-  children.push({ path: '*', element: <PageView name={notFound} />, handle: { page: notFound } });
-  return [{ element: <Runtime />, errorElement: <RouteError />, children }];
+  children.push({ path: '*', element: <PageView name={notFound} /> });
+  return [{ element: <ShellBoundary><Runtime /></ShellBoundary>, children }];
 }
 
-export function createRouter(bundle: BrandBundle) {
-  return createBrowserRouter(buildRoutes(bundle));
+/** The routes' element for the current location (inside BrowserRouter or StaticRouter). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+export interface MatchedPage {
+  /** The page document's name (the not-found page for an unknown path). */
+  page: string;
+  /** The page key the route redirects to, if it is a redirect route. */
+  redirect?: string;
+  known: boolean;
+}
+
+/** The page a path shows, by the routes document. */
+export function pageOf(bundle: BrandBundle, pathname: string): MatchedPage {
+  const routes = bundle.routes.routes;
+  const match = matchRoutes(routes.map((route, index) => ({ path: route.path, id: String(index) })), pathname);
+  const route = match ? routes[Number(match[match.length - 1].route.id)] : undefined;
+  return route ? { page: route.page, redirect: route.redirect, known: true } : { page: bundle.routes.notFoundPage ?? 'not-found', known: false };
 }

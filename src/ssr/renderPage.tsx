@@ -5,7 +5,7 @@
 // Rendered as a guest: personal parts (balance, favourites) render in the browser after hydration.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { BrandBundle } from '../platform/brand';
 import type { BootConfig } from '../platform/boot';
 import type { AppSettings } from '../generated/types';
@@ -13,7 +13,7 @@ import type { ApiClient } from '../platform/api/client';
 import type { UserDeviceType } from '../platform/tracking';
 import { createI18n } from '../platform/i18n';
 import { App } from '../shell/App';
-import { buildRoutes } from '../shell/router';
+import { AppRoutes, buildRoutes, pageOf } from '../shell/router';
 import type { RuntimeConfig } from '../shell/RuntimeConfig';
 import { PreloadCollector } from './preloaded';
 
@@ -66,13 +66,10 @@ async function toHtml(element: ReactNode, timeoutMs: number, onError: (error: un
 /** Renders the page, or null when the address is not a page (a redirect route: the browser navigates). */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
   const { bundle, settings } = input;
+  const url = new URL(input.url);
+  const { page, redirect } = pageOf(bundle, url.pathname);
+  if (redirect) return null;
   const routes = buildRoutes(bundle);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(input.url));
-  if (context instanceof Response) return null;
-  const page = (context.matches[context.matches.length - 1]?.route.handle as { page?: string } | undefined)?.page;
-  const route = bundle.routes.routes.find((r) => r.page === page);
-  if (route?.redirect) return null;
 
   const i18n = createI18n({
     locale: input.locale,
@@ -92,10 +89,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     deviceHint: input.device,
   };
   const render = () => {
-    const router = createStaticRouter(handler.dataRoutes, context);
     return toHtml(
       <App bundle={bundle} config={config} i18n={i18n} changeLocale={async () => {}}
-        routing={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+        routing={<StaticRouter location={`${url.pathname}${url.search}`}><AppRoutes routes={routes} /></StaticRouter>} />,
       input.renderTimeoutMs,
       // A widget that fails on the server is rendered by the browser instead (React's client fallback).
       (error) => input.onError?.(error),
@@ -107,7 +103,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     await preloaded.fetchWanted(input.dataTimeoutMs);
     html = await render();
   }
-  const doc = page ? bundle.pages[page] : undefined;
+  const doc = bundle.pages[page];
   const heading = doc ? String(i18n.t(doc.title)) : '';
   const title = settings.brandName ? `${heading} | ${settings.brandName}` : heading;
   return { html, title, preloaded: preloaded.toJSON() };

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createI18n } from '../../src/platform/i18n';
@@ -156,7 +156,7 @@ function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = fa
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   const tree = (
     <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[url]}>
           <BrandContext.Provider value={brand}>
             <RuntimeConfigContext.Provider value={config}>
@@ -171,7 +171,7 @@ function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = fa
             </RuntimeConfigContext.Provider>
           </BrandContext.Provider>
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);

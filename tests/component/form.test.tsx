@@ -2,7 +2,7 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { render, screen, fireEvent, cleanup, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/platform/i18nContext';
 import { createI18n } from '../../src/platform/i18n';
 import FormView from '../../src/forms/FormView';
 import { ScopeContext, emptyScope } from '../../src/renderer/scope';
@@ -37,11 +37,11 @@ const scope = { ...emptyScope, settings: { formFieldsValidation: { password: { d
 function renderForm(submit = vi.fn(async () => {})) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ScopeContext.Provider value={scope}>
           <FormView name="test" doc={doc} submit={submit} />
         </ScopeContext.Provider>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>,
   );
   return submit;
@@ -108,9 +108,9 @@ describe('form documents rendered by rjsf with our theme', () => {
   it("spec 8: without a server message, the form's try-again text is shown", async () => {
     const submit = vi.fn(async () => { throw new Error('network down'); });
     render(
-      <ChakraProvider value={defaultSystem}><I18nextProvider i18n={i18n}><ScopeContext.Provider value={scope}>
+      <ChakraProvider value={defaultSystem}><I18nProvider i18n={i18n}><ScopeContext.Provider value={scope}>
         <FormView name="retry" doc={{ ...doc, failureMessage: 'text.custom.retry' }} submit={submit} />
-      </ScopeContext.Provider></I18nextProvider></ChakraProvider>,
+      </ScopeContext.Provider></I18nProvider></ChakraProvider>,
     );
     type('Email', 'player@sandbox.test');
     type('Password', 'Sandbox123!');
@@ -130,9 +130,9 @@ describe('form documents rendered by rjsf with our theme', () => {
     };
     const submit = vi.fn(async () => {});
     render(
-      <ChakraProvider value={defaultSystem}><I18nextProvider i18n={i18n}><ScopeContext.Provider value={scope}>
+      <ChakraProvider value={defaultSystem}><I18nProvider i18n={i18n}><ScopeContext.Provider value={scope}>
         <FormView name="consent" doc={consent} submit={submit} />
-      </ScopeContext.Provider></I18nextProvider></ChakraProvider>,
+      </ScopeContext.Provider></I18nProvider></ChakraProvider>,
     );
     expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);

@@ -5,7 +5,7 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { render, screen, cleanup, fireEvent, waitFor, act } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../src/platform/i18n';
 import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
@@ -30,7 +30,7 @@ function renderGrid(request: ApiClient['request'], props: GameGridProps = { titl
   const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
   return render(
     <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RuntimeConfigContext.Provider value={config}>
           <ScopeContext.Provider value={{ ...emptyScope, query }}>
             <ArtQueueContext.Provider value={artQueue}>
@@ -40,7 +40,7 @@ function renderGrid(request: ApiClient['request'], props: GameGridProps = { titl
             </ArtQueueContext.Provider>
           </ScopeContext.Provider>
         </RuntimeConfigContext.Provider>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>,
   );
 }

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
@@ -39,7 +39,7 @@ function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknow
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   render(
     <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter>
           <BrandContext.Provider value={brand}>
             <RuntimeConfigContext.Provider value={config}>
@@ -51,7 +51,7 @@ function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknow
             </RuntimeConfigContext.Provider>
           </BrandContext.Provider>
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>,
   );
   return request;

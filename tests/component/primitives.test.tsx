@@ -5,7 +5,7 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
@@ -38,7 +38,7 @@ function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(
   const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
   const wrap = (children: ReactNode) => (
     <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         {/* A cache per test: SWR would otherwise share answers across tests. */}
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <MemoryRouter initialEntries={[url]}>
@@ -49,7 +49,7 @@ function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(
             </RuntimeConfigContext.Provider>
           </MemoryRouter>
         </SWRConfig>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>
   );
   return { ...render(wrap(<RenderNodes nodes={nodes} path="pages/test.json#/body" />)), svc };

@@ -2,7 +2,7 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { render, screen, fireEvent, cleanup, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../src/platform/i18n';
 import type { ReactNode } from 'react';
@@ -22,13 +22,13 @@ const services = rendererServices;
 function renderNodes(nodes: NodeDocument[], svc: RendererServices, scope: Scope = emptyScope) {
   const wrap = (children: ReactNode) => (
     <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter>
           <RendererContext.Provider value={svc}>
             <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>
           </RendererContext.Provider>
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>
   );
   return render(wrap(<RenderNodes nodes={nodes} path="pages/test.json#/body" />));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/platform/i18nContext';
 import { ApiClient } from '../../src/platform/api/client';
 import { createI18n } from '../../src/platform/i18n';
 import { forgetLinkToken, holdLinkToken, usePendingLinkToken } from '../../src/platform/linkToken';
@@ -40,11 +40,11 @@ function renderView(api: ApiClient) {
   render(
     <StrictMode>
       <ChakraProvider value={defaultSystem}>
-        <I18nextProvider i18n={createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS })}>
+        <I18nProvider i18n={createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS })}>
           <RuntimeConfigContext.Provider value={config}>
             <SwitchAccountView onDone={onDone} />
           </RuntimeConfigContext.Provider>
-        </I18nextProvider>
+        </I18nProvider>
       </ChakraProvider>
     </StrictMode>,
   );

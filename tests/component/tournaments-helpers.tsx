@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
@@ -48,7 +48,7 @@ export function renderWith(ui: ReactNode, answer: Answer, scope: Scope = emptySc
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   const result = render(
     <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[url]}>
           <RuntimeConfigContext.Provider value={config}>
             <LinkContext.Provider value={links}>
@@ -58,7 +58,7 @@ export function renderWith(ui: ReactNode, answer: Answer, scope: Scope = emptySc
             </LinkContext.Provider>
           </RuntimeConfigContext.Provider>
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>,
   );
   return { ...result, request, navigate };

@@ -7,7 +7,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { SWRConfig, type Cache } from 'swr';
 import { createI18n } from '../../src/platform/i18n';
@@ -331,7 +331,7 @@ describe('Transactions (the declared page)', () => {
     const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
     const show = (scope: Scope, answer: () => unknown) => render(
       <ChakraProvider value={defaultSystem}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <MemoryRouter initialEntries={[PAGE]}>
             <RuntimeConfigContext.Provider value={{ api: { request: async () => answer() } } as unknown as RuntimeConfig}>
               <ScopeContext.Provider value={scope}>
@@ -341,7 +341,7 @@ describe('Transactions (the declared page)', () => {
               </ScopeContext.Provider>
             </RuntimeConfigContext.Provider>
           </MemoryRouter>
-        </I18nextProvider>
+        </I18nProvider>
       </ChakraProvider>,
     );
     const first = show(PLAYER, () => backend([row(1, 'deposit', 999, 'completed', 'visa')])('GET', '/api/user/transactions', { query: {} }));

@@ -17,7 +17,7 @@ export const REQUIRED_MODALS: readonly RequiredModal[] = [
   { name: 'session-timeout', neededBy: 'src/platform/sessionTermination.ts opens it when a session ends for inactivity' },
   { name: 'logged-out', neededBy: 'src/platform/sessionTermination.ts opens it when a session ends for any other reason' },
   { name: 'switch-account', neededBy: 'src/shell/switchAccount.ts opens it when a sign-in link (?at=) is for another account than the signed-in one' },
-  { name: 'credential-save', neededBy: 'the signUp action (src/actions/signUp/handler.ts) opens it after a 1-click registration' },
+  { name: 'credential-save', neededBy: 'the signUp action (src/actions/signUp/run.ts) opens it after a 1-click registration' },
   { name: 'game-cookie-consent', neededBy: 'the GamePlay widget opens it until a player accepts game cookies (src/play/gameCookieConsent.ts)' },
   ...DEPOSIT_RESULT_MODALS.map((name) => ({
     name,

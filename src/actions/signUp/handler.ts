@@ -1,31 +1,6 @@
 import type { ActionHandler } from '../types';
-import type { SignUpParams, SignUpPayload } from '../../generated/types';
-import { signUp as signUpFlow } from '../../platform/auth';
-import { holdCredentials } from '../../platform/credentials';
+import type { SignUpParams } from '../../generated/types';
 
-/** The brand's modal document that shows the credential-save screen. */
-export const CREDENTIAL_SAVE_MODAL = 'credential-save';
-import payloadSchema from '../../../schemas/api/sign-up-payload.schema.json';
-
-const PAYLOAD_FIELDS = new Set(Object.keys(payloadSchema.properties));
-
-/** The sign-up payload of spec 3 from a registration form's data. */
-export function signUpPayload(form: Record<string, unknown>): SignUpPayload {
-  return Object.fromEntries(Object.entries(form).filter(([name, value]) => PAYLOAD_FIELDS.has(name) && value !== undefined && value !== '')) as SignUpPayload;
-}
-
-const signUp: ActionHandler<SignUpParams> = async (_params, ctx) => {
-  const payload = signUpPayload((ctx.payload ?? {}) as Record<string, unknown>);
-  // spec 3 sign-up payload: the mirror domain the visitor registers on, when the hostname is one.
-  if (ctx.scope.registration.mirrorDomain && payload.mirrorDomainFk === undefined) payload.mirrorDomainFk = ctx.scope.registration.mirrorDomain;
-  const { response } = await signUpFlow(ctx.api, payload, {
-    holdUserOnRegistration: ctx.scope.settings.holdUserOnRegistration === true,
-  });
-  // A 1-click registration: the platform made the password; the player saves it now (spec 2.5).
-  const generated = response?.data?.generatedPassword;
-  if (typeof generated === 'string' && generated && payload.email) {
-    holdCredentials({ email: payload.email, password: generated });
-    ctx.openModal(CREDENTIAL_SAVE_MODAL);
-  }
-};
+// The flow is its own chunk (./run.ts), loaded when a player registers.
+const signUp: ActionHandler<SignUpParams> = async (params, ctx) => (await import('./run')).runSignUp(params, ctx);
 export default signUp;

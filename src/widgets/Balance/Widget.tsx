@@ -2,7 +2,7 @@
 // wallet event, so it updates live without a fetch. A polite live region announces changes; while the
 // socket is down a small notice says the balance may be out of date (it is reloaded on reconnect).
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../platform/i18nContext';
 import type { WidgetRenderProps } from '../types';
 import type { BalanceProps } from '../../generated/types';
 import { useText } from '../../renderer/text';

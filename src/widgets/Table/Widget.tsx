@@ -6,7 +6,7 @@
 // sideways inside its own labelled, focusable region; the page never scrolls sideways.
 import { useMemo, type ReactNode } from 'react';
 import { Badge, Box, Table as ChakraTable, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../platform/i18nContext';
 import type { WidgetRenderProps } from '../types';
 import type { TableProps } from '../../generated/types';
 import type { Column, Tone } from '../../generated/types/widgets/Table';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../platform/i18nContext';
 import type { TopWinsProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';

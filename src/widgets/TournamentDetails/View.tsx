@@ -3,7 +3,7 @@
 // start). An unknown slug is a not-found message, never a crash.
 import { Box, Heading, HStack, Image, Link, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../platform/i18nContext';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { ApiError } from '../../platform/api/client';
 import { useSession } from '../../platform/session';

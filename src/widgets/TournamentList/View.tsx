@@ -3,7 +3,7 @@
 // ends. When a race changes state the list is fetched again, so it follows the server.
 import { Card, Heading, Image, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../platform/i18nContext';
 import type { TournamentListProps } from '../../generated/types';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { useText } from '../../renderer/text';

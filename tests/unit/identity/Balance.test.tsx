@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
-import i18next from 'i18next';
+import { I18nProvider } from '../../../src/platform/i18nContext';
+import { createI18n } from '../../../src/platform/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Balance from '../../../src/widgets/Balance/Widget';
 import type { BalanceProps } from '../../../src/generated/types';
@@ -11,20 +11,16 @@ import { useRealtimeStatus } from '../../../src/platform/realtime';
 import { formatWalletAmount, parseWalletEvent, walletAmount } from '../../../src/platform/wallet';
 import { PLAYER } from './helpers';
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en', initAsync: false, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false },
-  resources: { en: { translation: {
-    'text.wallet.balance': 'Balance', 'text.wallet.reconnecting': 'Reconnecting…', 'text.wallet.offline': 'Offline',
-  } } },
-});
+const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
+  'text.wallet.balance': 'Balance', 'text.wallet.reconnecting': 'Reconnecting…', 'text.wallet.offline': 'Offline',
+} });
 
 function renderBalance(props: BalanceProps = {}) {
   return render(
     <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Balance props={props} emit={async () => {}} node={{ type: 'Balance' }} path="test#/0" />
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>,
   );
 }

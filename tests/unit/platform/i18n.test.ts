@@ -34,6 +34,31 @@ describe('createI18n', () => {
     expect(i18n.t('text.hi', { name: '<b>' })).toBe('Hi <b>');
   });
 
+  it('a value that is not given keeps its {{placeholder}} (filled later, src/cashier/depositErrors.ts); spaces inside braces are allowed', () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'text.x': 'Pay {{ amount }} by {{method}}' }, fallbackTexts: {} });
+    expect(i18n.t('text.x', { amount: 10 })).toBe('Pay 10 by {{method}}');
+    expect(i18n.t('text.x')).toBe('Pay {{ amount }} by {{method}}');
+  });
+
+  it('a key no texts have gives the default value, else the key; an empty text stays empty', () => {
+    const i18n = createI18n({ locale: 'de', texts: { 'text.empty': '' }, fallbackTexts: { 'text.empty': 'EN' } });
+    expect(i18n.t('text.none', { defaultValue: 'Fallback' })).toBe('Fallback');
+    expect(i18n.t('text.none')).toBe('text.none');
+    expect(i18n.t('text.empty')).toBe('');
+  });
+
+  it('a language change is announced to listeners, also to the same language with new texts', async () => {
+    const i18n = createI18n({ locale: 'en', texts: {}, fallbackTexts: {} });
+    const heard: string[] = [];
+    const stop = i18n.onChange((lng) => heard.push(lng));
+    await i18n.changeLanguage('de');
+    await i18n.changeLanguage('de');
+    stop();
+    await i18n.changeLanguage('fr');
+    expect(heard).toEqual(['de', 'de']);
+    expect(i18n.language).toBe('fr');
+  });
+
   it('spec 3 App settings: debugShowTranslationKeys makes t() return the key', () => {
     const i18n = createI18n({ locale: 'de', texts: { 'text.a': 'A' }, fallbackTexts: { 'text.b': 'B' }, debugShowTranslationKeys: true });
     expect(i18n.t('text.a')).toBe('text.a');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ROOT, listFolders } from '../../../tools/schema-files';
@@ -44,7 +44,7 @@ async function renderOnServer(node: NodeDocument): Promise<{ html: string; error
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   const { prelude } = await prerenderToNodeStream(
     <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/casino']}>
           <BrandContext.Provider value={brand}>
             <RuntimeConfigContext.Provider value={config}>
@@ -58,7 +58,7 @@ async function renderOnServer(node: NodeDocument): Promise<{ html: string; error
             </RuntimeConfigContext.Provider>
           </BrandContext.Provider>
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>,
     { onError: (error) => { errors.push(error); } },
   );
