@@ -34,10 +34,11 @@ describe('createI18n', () => {
     expect(i18n.t('text.hi', { name: '<b>' })).toBe('Hi <b>');
   });
 
-  it('a value that is not given keeps its {{placeholder}} (filled later, src/cashier/depositErrors.ts); spaces inside braces are allowed', () => {
+  it('a value that is not given is left out, not shown as {{placeholder}}; spaces inside braces are allowed', () => {
     const i18n = createI18n({ locale: 'en', texts: { 'text.x': 'Pay {{ amount }} by {{method}}' }, fallbackTexts: {} });
-    expect(i18n.t('text.x', { amount: 10 })).toBe('Pay 10 by {{method}}');
-    expect(i18n.t('text.x')).toBe('Pay {{ amount }} by {{method}}');
+    expect(i18n.t('text.x', { amount: 10, method: 'card' })).toBe('Pay 10 by card');
+    expect(i18n.t('text.x', { amount: 10 })).toBe('Pay 10 by ');
+    expect(i18n.t('text.x')).toBe('Pay  by ');
   });
 
   it('a key no texts have gives the default value, else the key; an empty text stays empty', () => {
