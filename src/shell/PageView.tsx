@@ -8,7 +8,7 @@ import { useText } from '../renderer/text';
 import { useBrand } from './BrandContext';
 import { useRuntimeConfig } from './RuntimeConfig';
 import { useModalServices } from './useModalServices';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { allowedForSelfExcluded, SELF_EXCLUDED_HOME } from '../platform/selfExclusion';
 import { useLinks } from './links';
 
@@ -19,6 +19,7 @@ export function PageView({ name }: { name: string }) {
   const t = useText();
   const { openModal } = useModalServices();
   const { pageUrl } = useLinks();
+  const location = useLocation();
   const doc = bundle.pages[name];
   const title = doc ? t(doc.title) : '';
   useEffect(() => {
@@ -26,8 +27,10 @@ export function PageView({ name }: { name: string }) {
   }, [title, settings.brandName]);
 
   if (!doc) return <Text role="alert">{t('text.common.pageUnavailable')}</Text>;
-  // spec 4: a self-excluded player can only withdraw.
-  if (scope.auth.selfExcluded && !allowedForSelfExcluded(name)) return <Navigate to={pageUrl(SELF_EXCLUDED_HOME)} replace />;
+  // spec 4: a self-excluded player can only withdraw. Keyed by the location: navigations are transitions,
+  // and two in a row (the redirect, then a closing modal's way back) render once; a fresh Navigate
+  // redirects again from wherever the page ended up.
+  if (scope.auth.selfExcluded && !allowedForSelfExcluded(name)) return <Navigate key={location.key} to={pageUrl(SELF_EXCLUDED_HOME)} replace />;
   const guestOnUserPage = doc.access === 'user' && !scope.auth.authenticated;
   return (
     <Stack gap={6} data-page={name}>

@@ -227,7 +227,9 @@ test.describe('failures stay local', () => {
   });
 
   test('the game list failing shows a message with a retry button; retrying loads the games', async ({ page }) => {
-    await fail(page, '/api/core/casino/games', 500, 1);
+    // Twice: the server's render of the page meets the failure too (it asks with this browser's cookies)
+    // and leaves the list to the browser, which meets it once more; the retry then succeeds.
+    await fail(page, '/api/core/casino/games', 500, 2);
     await open(page, '/casino/slots');
     const alert = grid(page).getByRole('alert');
     await expect(alert).toContainText(text('lobby.gamesFailed'));
