@@ -1,7 +1,7 @@
 // The site server's common part, used by `npm start` (main.ts) and `npm run dev` (dev.ts): the
 // sandbox platform, settings at start, the brand bundle route, the HTML with its boot config and
 // the security headers.
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import type { BrandBundle } from '../../src/platform/brand';
 import type { BootConfig } from '../../src/platform/boot';
 import { sandboxPlugin } from '../sandbox/index';
@@ -11,6 +11,7 @@ import { exitForSettings, loadServerSettings, type ServerSettings } from './sett
 import { injectBootConfig } from './html';
 import { routeMatcher } from './routeMatcher';
 import { createPageRenderer } from './ssr';
+import { registerTransport } from './transport';
 
 export interface SiteOptions {
   brand: string;
@@ -37,6 +38,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const { env } = options;
   // Only a configured proxy may say who the client is (X-Forwarded-For, -Proto): TRUST_PROXY.
   const app = Fastify({ logger: false, serverFactory: options.serverFactory, trustProxy: trustProxySetting(env) });
+  await registerTransport(app);
   const headers = securityHeaders(pageOrigins(env));
   app.addHook('onSend', async (request, reply) => {
     // Vite's dev client needs inline scripts and eval-free HMR; production gets the full policy. A page
@@ -92,11 +94,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     defaultColorMode: (settings.settings.colorMode ?? bundle.settings.colorMode ?? bundle.theme.defaultColorMode) as BootConfig['defaultColorMode'],
   });
 
-  // Every other GET that wants a page gets the app; unknown routes are answered 404 with the same app,
-  // which renders the 404 page.
-  app.setNotFoundHandler(async (request, reply) => {
+  // Every other GET (and HEAD) that wants a page gets the app, rendered on the server where it can be;
+  // unknown paths are answered 404 with the same app, which renders the 404 page. A route (not the
+  // not-found handler), so the compression hook applies to it.
+  const pageHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const accepts = request.headers.accept ?? '';
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || (!accepts.includes('text/html') && !accepts.includes('*/*'))) {
+    if (request.url.startsWith('/api/') || (!accepts.includes('text/html') && !accepts.includes('*/*'))) {
       return reply.code(404).send({ message: 'Not found' });
     }
     const bundle = bundleFor(request);
@@ -114,7 +117,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     reply.header('etag', rendered.etag);
     if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
     return reply.send(rendered.html);
-  });
+  };
+  // GET routes answer HEAD too (Fastify's exposeHeadRoutes): the same status and headers, no body.
+  app.get('/', pageHandler);
+  app.get('/*', pageHandler);
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   if (options.register) await options.register(app);
 

@@ -58,12 +58,18 @@ const { app } = await createSite({
   prefix: '/',
   index: false,
   wildcard: false,
+  // The build's .br and .gz files (tools/precompress.ts), chosen by the request's Accept-Encoding.
+  preCompressed: true,
+  // Our own cache-control (setHeaders): the plugin's default (public, max-age=0) would replace it.
+  cacheControl: false,
   // index.html is only served through the page handler, which writes the boot config into it. Source
   // maps stay on disk for error reporting and are never served: they would publish the sources.
   allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
   setHeaders: (res, path) => {
     // Hashed build assets never change; everything else is checked every time.
     res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The same address answers br, gzip or plain: a shared cache must keep them apart.
+    res.setHeader('vary', 'accept-encoding');
   },
     });
   },
