@@ -1,5 +1,6 @@
 // Boot: read the server's boot config, take ?at=, load the brand bundle, settings and CMS texts, then
 // render. Every step that can fail has a fallback, so a player sees a working page or a clear message.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readBootConfig } from './platform/boot';
@@ -143,9 +144,13 @@ async function boot() {
   const root = document.getElementById('root')!;
   const app = <App bundle={bundle} config={config} i18n={i18n} routing={<BrowserRouter><AppRoutes routes={buildRoutes(bundle)} /></BrowserRouter>} changeLocale={changeLocale} />;
   if (hydrate) {
-    hydrateRoot(root, app, {
-      // A mismatch React recovers from (it renders that part in the browser): reported, the page works.
-      onRecoverableError: (error) => console.warn('[hydrate]', error),
+    // As a transition, hydration yields to the browser every few milliseconds (the page is already on
+    // screen): no long task blocks a tap while the scripts take the page over.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch React recovers from (it renders that part in the browser): reported, the page works.
+        onRecoverableError: (error) => console.warn('[hydrate]', error),
+      });
     });
   } else {
     createRoot(root).render(app);

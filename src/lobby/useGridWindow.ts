@@ -2,6 +2,7 @@
 // height, its position against the viewport (scroll, resize) gives the rows to render. The component
 // re-renders only when the viewport moves into another row or the geometry changes, not on every
 // scroll event.
+import { useHydrated } from '../ssr/hydrated';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useArtQueue } from './artQueue';
 import { FLING_SETTLE_MS, OVERSCAN_ROWS, gridGeometry, gridWindow, isFling, type GridGeometry, type GridWindow } from './gridWindow';
@@ -68,10 +69,15 @@ export function useGridWindow(count: number): [(el: HTMLElement | null) => void,
     m.time = now;
   }, [element, artQueue]);
 
-  // Before the first paint, so the first page is placed with the right columns. A page that arrives
-  // needs no measure here (the window is worked out from the count at render; the grid grows below,
-  // and the ResizeObserver measures again): reading the layout in every commit would force it.
-  useLayoutEffect(() => measure(false), [measure]);
+  // Before the first paint, so the first page is placed with the right columns; but not while hydrating
+  // server HTML, whose plain CSS grid already has them: measuring there would force a layout of the
+  // whole page inside hydration's task. A page that arrives needs no measure here (the window is worked
+  // out from the count at render; the grid grows below, and the ResizeObserver measures again): reading
+  // the layout in every commit would force it.
+  const hydrating = !useHydrated();
+  const mountedHydrating = useRef(hydrating);
+  useLayoutEffect(() => { if (!mountedHydrating.current) measure(false); }, [measure]);
+  useEffect(() => { if (mountedHydrating.current) measure(false); }, [measure]);
 
   useEffect(() => {
     if (!element) return;
