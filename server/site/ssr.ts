@@ -84,7 +84,7 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
     const ssr: SsrData = { path: request.url.split('?')[0], locale, texts, device, preloaded: page.preloaded };
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(locale, country))}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}">`)
       .replace('</head>', `<link rel="preload" href="${escapeHtml(boot.bundleUrl)}" as="fetch" crossorigin="anonymous">\n</head>`)
       .replace(/<div id="root">[\s\S]*?<\/div>(\s*<noscript>[\s\S]*?<\/noscript>)?/,
         `<div id="root">${page.html}</div>\n    <script id="ssr-data" type="application/json">${dataJson(ssr)}</script>`);

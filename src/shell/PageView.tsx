@@ -12,6 +12,9 @@ import { Navigate, useLocation } from 'react-router';
 import { allowedForSelfExcluded, SELF_EXCLUDED_HOME } from '../platform/selfExclusion';
 import { useLinks } from './links';
 
+/** The site's description for search engines, for a page document without its own `description`. */
+export const SITE_DESCRIPTION_KEY = 'text.common.metaDescription';
+
 export function PageView({ name }: { name: string }) {
   const bundle = useBrand();
   const { settings } = useRuntimeConfig();
@@ -22,9 +25,18 @@ export function PageView({ name }: { name: string }) {
   const location = useLocation();
   const doc = bundle.pages[name];
   const title = doc ? t(doc.title) : '';
+  const description = t(doc?.description ?? SITE_DESCRIPTION_KEY);
   useEffect(() => {
     document.title = settings.brandName ? `${title} | ${settings.brandName}` : title;
-  }, [title, settings.brandName]);
+    // The server wrote the first page's description; a page opened in the browser writes its own.
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, settings.brandName, description]);
 
   if (!doc) return <Text role="alert">{t('text.common.pageUnavailable')}</Text>;
   // spec 4: a self-excluded player can only withdraw. Keyed by the location: navigations are transitions,

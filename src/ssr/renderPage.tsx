@@ -16,6 +16,7 @@ import { App } from '../shell/App';
 import { AppRoutes, buildRoutes, pageOf } from '../shell/router';
 import type { RuntimeConfig } from '../shell/RuntimeConfig';
 import { PreloadCollector } from './preloaded';
+import { SITE_DESCRIPTION_KEY } from '../shell/PageView';
 
 /** Render passes at most: the page, then with its data, then with data that depended on that data. */
 export const MAX_PASSES = 3;
@@ -46,6 +47,8 @@ export interface RenderedPage {
   html: string;
   /** The page's document title (as PageView sets it in the browser). */
   title: string;
+  /** The page's description for search engines: its document's, else the site's. */
+  description: string;
   /** The answers the page was rendered with, for the browser to hydrate with. */
   preloaded: Record<string, unknown>;
 }
@@ -106,5 +109,6 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   const doc = bundle.pages[page];
   const heading = doc ? String(i18n.t(doc.title)) : '';
   const title = settings.brandName ? `${heading} | ${settings.brandName}` : heading;
-  return { html, title, preloaded: preloaded.toJSON() };
+  const description = String(i18n.t(doc?.description ?? SITE_DESCRIPTION_KEY));
+  return { html, title, description, preloaded: preloaded.toJSON() };
 }

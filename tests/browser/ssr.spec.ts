@@ -73,3 +73,25 @@ test.describe('hydration', () => {
     await context.close();
   });
 });
+
+test.describe('transport (npm start)', () => {
+  test('the first paint is at most 10 scripts; hashed scripts are pre-compressed and immutable; HEAD answers like GET', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    await open(page, '/casino');
+    // Those the HTML names (entry, preloads, colour mode), before any lazy widget chunk.
+    const html = await (await request.get('/casino', { headers: { accept: 'text/html' } })).text();
+    const named = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThanOrEqual(10);
+    const entry = named.find((src) => src.startsWith('/assets/'))!;
+    const asset = await request.get(entry, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['vary']).toMatch(/accept-encoding/i);
+    const head = await request.head('/casino', { headers: { accept: 'text/html' } });
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toMatch(/text\/html/);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+});

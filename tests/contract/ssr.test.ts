@@ -73,6 +73,8 @@ for (const brand of ['curacao', 'lulu']) {
       const title = String(data.texts[bundle.pages.slots.title] ?? '');
       expect(title).not.toBe('');
       expect(page.body).toContain(`<title>${title}`);
+      // Search engines get a description: the page document's, else the site's (text.common.metaDescription).
+      expect(page.body).toContain(`<meta name="description" content="${String(data.texts['text.common.metaDescription'])}">`);
       expect(visibleText(rootOf(page.body))).toContain(title);
     });
 
@@ -88,6 +90,30 @@ for (const brand of ['curacao', 'lulu']) {
       const page = await get('/no-such-page');
       expect(page.statusCode).toBe(404);
       expect(rootOf(page.body)).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    });
+
+    it('pages are compressed (brotli, else gzip) and HEAD answers like GET without a body', async () => {
+      const br = await get('/casino', { 'accept-encoding': 'br, gzip' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+      const plain = await get('/casino');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      const gz = await get('/casino', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+      const head = await site.app.inject({ method: 'HEAD', url: '/casino', headers: { accept: 'text/html' } });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toMatch(/text\/html/);
+      expect(head.body).toBe('');
+      expect((await site.app.inject({ method: 'HEAD', url: '/no-such-page', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+      const bundleBr = await site.app.inject({ method: 'GET', url: `/brands/${bundle.id}.${bundle.hash}.json`, headers: { 'accept-encoding': 'br' } });
+      expect(bundleBr.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(bundleBr.rawPayload).toString('utf8')).hash).toBe(bundle.hash);
+      const api = await site.app.inject({ method: 'GET', url: '/api/core/casino/games?limit=24', headers: { 'accept-encoding': 'gzip' } });
+      expect(api.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(api.rawPayload).toString('utf8')).data.games.rows).toHaveLength(24);
     });
 
     it('guest HTML has an ETag: the same page again is 304, a changed one is not', async () => {
