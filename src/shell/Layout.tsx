@@ -43,7 +43,7 @@ function Header({ before, centred }: { before?: ReactNode; centred?: boolean }) 
   const { layout } = useBrand();
   return (
     <Box as="header" position="sticky" top={0} zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
-      <Flex maxW={centred ? '7xl' : undefined} mx={centred ? 'auto' : undefined} px={{ base: 3, md: 6 }} py={2} gap={3} align="center" wrap="wrap">
+      <Flex maxW={centred ? '7xl' : undefined} mx={centred ? 'auto' : undefined} px={{ base: 3, md: 6 }} py={2} gap={{ base: 2, md: 3 }} align="center" wrap="wrap">
         {before}
         <RenderNodes nodes={layout.header} path="layout.json#/header" />
       </Flex>
@@ -74,11 +74,14 @@ function PanelLayout({ children }: { children: ReactNode }) {
         position={{ base: 'fixed', lg: 'sticky' }} top={0} h="100dvh" overflowY="auto" zIndex="overlay" p={3}
         display={{ base: open ? 'block' : 'none', lg: 'block' }} data-panel>
         <RenderNode node={{ type: 'NavMenu', props: { menu: layout.mainMenu ?? 'main', orientation: 'vertical', label: 'text.nav.main' } }} path="layout.json#/mainMenu" />
+        <Box mt={3}><RenderNodes nodes={layout.panel} path="layout.json#/panel" /></Box>
       </Box>
       <Flex direction="column" flex="1" minW={0}>
         <Header before={
-          <Button variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-            {t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')}
+          <Button variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}
+            aria-label={t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')}>
+            {/* Short, so a phone's header stays one row; the accessible name says what it does. */}
+            <span aria-hidden="true">☰</span> {t('text.nav.menu')}
           </Button>
         } />
         <Main>{children}</Main>

@@ -2,7 +2,7 @@
 // critical or serious violation on the main screens of both brands.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, LULU, animationsDone, header, modalTitle, open, text } from './fixtures';
+import { CURACAO, LULU, animationsDone, header, inHeaderMenu, modalTitle, open, text } from './fixtures';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -50,7 +50,7 @@ test('a11y: curacao /casino?modal=login has no critical or serious axe violation
 test('a11y: curacao /casino in light mode has no critical or serious axe violations', async ({ browser }) => {
   await withPage(browser, CURACAO, async (page) => {
     await open(page, '/casino');
-    await header(page).getByRole('button', { name: text('colorMode.toLight') }).click();
+    await (await inHeaderMenu(page, header(page).getByRole('button', { name: text('colorMode.toLight') }))).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
     const violations = await seriousViolations(page);
     expect(violations, describe(violations)).toEqual([]);

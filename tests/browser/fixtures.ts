@@ -158,3 +158,16 @@ export async function logInFromHeader(page: Page, email: string, password = SAND
   await expect(dialog).toHaveCount(0);
   await expect(headerBalance(page)).toBeVisible();
 }
+
+/**
+ * A control that lives in the header's folded menu (the language choice, the colour mode: issue 12, the
+ * phone's one-row header): opens the menu first when the control is folded away.
+ */
+export async function inHeaderMenu(page: Page, control: Locator): Promise<Locator> {
+  if (!(await control.isVisible())) {
+    const menu = header(page).getByRole('button', { name: text('nav.openMenu') });
+    if (await menu.isVisible()) await menu.click();
+  }
+  await expect(control).toBeVisible();
+  return control;
+}

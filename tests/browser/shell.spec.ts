@@ -1,7 +1,7 @@
 // The shell around the pages: the 404 page, colour mode, address handling (spec 2.3), the folded menu
 // on a phone, and the security policy.
 import { test, expect } from '@playwright/test';
-import { CURACAO, DESKTOP, PHONE, PLAYER, SANDBOX_PASSWORD, brandDoc, header, headerLogin, headerLogout, modalTitle, open, pageTitle, text, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, PHONE, PLAYER, SANDBOX_PASSWORD, appReady, brandDoc, header, inHeaderMenu, headerLogin, headerLogout, modalTitle, open, pageTitle, text, watchProblems } from './fixtures';
 
 test.describe('404', () => {
   test('spec 2.1: an unknown path answers 404 and shows the not-found page with a link back to the casino', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('colour mode', () => {
   test('spec 1: the toggle switches dark to light, the choice survives a reload, and toggles back', async ({ page }) => {
     await open(page, '/casino');
     await expect(html(page)).toHaveClass(isDark);
-    await header(page).getByRole('button', { name: text('colorMode.toLight') }).click();
+    await (await inHeaderMenu(page, header(page).getByRole('button', { name: text('colorMode.toLight') }))).click();
     await expect(html(page)).toHaveClass(isLight);
     await expect(html(page)).not.toHaveClass(isDark);
     const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -32,8 +32,8 @@ test.describe('colour mode', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(html(page)).toHaveClass(isLight);
-    const toDark = header(page).getByRole('button', { name: text('colorMode.toDark') });
-    await expect(toDark).toBeVisible();
+    await appReady(page);
+    const toDark = await inHeaderMenu(page, header(page).getByRole('button', { name: text('colorMode.toDark') }));
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(lightBackground);
 
     await toDark.click();
@@ -55,7 +55,7 @@ test.describe('colour mode', () => {
       await open(page, '/casino');
       await expect(html(page)).toHaveClass(isDark);
       await expect(html(page)).not.toHaveClass(isLight);
-      await expect(header(page).getByRole('button', { name: text('colorMode.toLight') })).toBeVisible();
+      await inHeaderMenu(page, header(page).getByRole('button', { name: text('colorMode.toLight') }));
     } finally {
       await context.close();
     }

@@ -10,7 +10,7 @@ import { useLinks } from '../../shell/links';
 import { visibleMenuEntries, type MenuEntry } from '../../shell/menu';
 import { MENU_BREAKPOINT } from '../../shell/device';
 
-export default function NavMenu({ props }: WidgetRenderProps<NavMenuProps>) {
+export default function NavMenu({ props, children }: WidgetRenderProps<NavMenuProps>) {
   const t = useText();
   const scope = useScope();
   const brand = useBrand();
@@ -25,8 +25,8 @@ export default function NavMenu({ props }: WidgetRenderProps<NavMenuProps>) {
     <Box as="nav" aria-label={t(props.label ?? 'text.nav.main')} position="relative">
       {foldable && (
         <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}
-          css={{ display: 'none', [folded]: { display: 'inline-flex' } }}>
-          {t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')}
+          aria-label={t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')} css={{ display: 'none', [folded]: { display: 'inline-flex' } }}>
+          <span aria-hidden="true">☰</span> {t(props.button ?? 'text.nav.menu')}
         </Button>
       )}
       <Stack as="ul" id={listId} direction={vertical ? 'column' : 'row'} gap={vertical ? 1 : 4} listStyleType="none" align={vertical ? 'stretch' : 'center'} wrap="wrap"
@@ -36,6 +36,8 @@ export default function NavMenu({ props }: WidgetRenderProps<NavMenuProps>) {
             <MenuItem entry={entry} t={t} vertical={vertical} />
           </li>
         ))}
+        {/* The node's children (the language choice, the colour mode) come last, folded with the entries. */}
+        {children && <Stack as="li" direction="row" gap={2} align="center">{children}</Stack>}
       </Stack>
     </Box>
   );
