@@ -25,6 +25,7 @@ import { createNavigation } from './shell/navigation';
 import type { RuntimeConfig } from './shell/RuntimeConfig';
 import { readSsrData } from './ssr/ssrData';
 import { preloadedFrom } from './ssr/preloaded';
+import { hydration } from './ssr/hydrated';
 
 /** How long first paint waits for CMS texts before showing the brand defaults (they swap in when they arrive). */
 const CMS_WAIT_MS = 800;
@@ -146,6 +147,7 @@ async function boot() {
   if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds (the page is already on
     // screen): no long task blocks a tap while the scripts take the page over.
+    hydration.start();
     startTransition(() => {
       hydrateRoot(root, app, {
         // A mismatch React recovers from (it renders that part in the browser): reported, the page works.

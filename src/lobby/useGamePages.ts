@@ -8,7 +8,6 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { GameDetails } from '../generated/types';
 import { callEndpoint, type EndpointAnswers, type EndpointParams } from '../platform/api/endpoints';
 import { preloadKey } from '../ssr/preloaded';
-import { useHydrated } from '../ssr/hydrated';
 import { useRuntimeConfig } from '../shell/RuntimeConfig';
 
 /** The list's page size (spec 7: default page size 24). */
@@ -36,10 +35,10 @@ export function useGamePages(filter: GameFilter, pageSize = GAME_PAGE_SIZE, maxP
   const key = JSON.stringify([filter, pageSize]);
   const firstPage = { ...filter, pageNo: 1, limit: pageSize };
   // Page 1 as the server rendered it (src/ssr/preloaded.ts): shown at once, not fetched again.
-  const hydrated = useHydrated();
   const preloadedKey = preloadKey('getGames', firstPage);
   const served = preloaded?.get(preloadedKey) as EndpointAnswers['getGames'] | undefined;
-  if (!served && !hydrated) preloaded?.want?.(preloadedKey, () => callEndpoint(api, 'getGames', firstPage));
+  // Only the server's collector wants anything (the browser's preloaded answers have no `want`).
+  if (!served) preloaded?.want?.(preloadedKey, () => callEndpoint(api, 'getGames', firstPage));
   const initial = () => served
     ? { key, pages: [served.data?.games?.rows ?? []], count: served.data?.games?.count ?? 0, loading: false, error: null, served: true }
     : { key, pages: [], count: null, loading: true, error: null, served: false };

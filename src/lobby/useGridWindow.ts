@@ -2,7 +2,7 @@
 // height, its position against the viewport (scroll, resize) gives the rows to render. The component
 // re-renders only when the viewport moves into another row or the geometry changes, not on every
 // scroll event.
-import { useHydrated } from '../ssr/hydrated';
+import { hydration } from '../ssr/hydrated';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useArtQueue } from './artQueue';
 import { FLING_SETTLE_MS, OVERSCAN_ROWS, gridGeometry, gridWindow, isFling, type GridGeometry, type GridWindow } from './gridWindow';
@@ -74,8 +74,7 @@ export function useGridWindow(count: number): [(el: HTMLElement | null) => void,
   // whole page inside hydration's task. A page that arrives needs no measure here (the window is worked
   // out from the count at render; the grid grows below, and the ResizeObserver measures again): reading
   // the layout in every commit would force it.
-  const hydrating = !useHydrated();
-  const mountedHydrating = useRef(hydrating);
+  const mountedHydrating = useRef(hydration.active);
   useLayoutEffect(() => { if (!mountedHydrating.current) measure(false); }, [measure]);
   useEffect(() => { if (mountedHydrating.current) measure(false); }, [measure]);
 

@@ -6,7 +6,7 @@
 // from script would be readable by any script on the page and sent with every request, and the API never
 // reads it (security review finding 14).
 import { create } from 'zustand';
-import { useHydrated } from '../ssr/hydrated';
+import { useSyncExternalStore } from 'react';
 import type { UserLimit } from '../generated/types';
 import { isSelfExcluded } from './selfExclusion';
 import { applyWalletEvent, type WalletEvent } from './wallet';
@@ -88,14 +88,23 @@ export const guestView = (state: SessionState): SessionState =>
 
 /**
  * Wraps a store's hook so that, while React hydrates server HTML, components read the guest session the
- * server rendered; the stored session shows right after hydration (src/ssr/hydrated.ts). Outside React
- * (getState, subscribe) it is the store itself.
+ * server rendered (React's server snapshot); right after hydration, a component whose selected value
+ * differs renders again with the stored session, and only that one. Outside React (getState, subscribe)
+ * it is the store itself.
  */
 export function hydrationSafe(store: SessionStore): SessionStore {
+  // One guest view per state object: a server snapshot must be the same value for the same state.
+  const guests = new WeakMap<SessionState, SessionState>();
+  const guestOf = (state: SessionState) => {
+    let guest = guests.get(state);
+    if (!guest) {
+      guest = guestView(state);
+      guests.set(state, guest);
+    }
+    return guest;
+  };
   function useHydratedSession<T>(selector: (state: SessionState) => T = (s) => s as unknown as T): T {
-    const hydrated = useHydrated();
-    const live = store(selector);
-    return hydrated ? live : selector(guestView(store.getState()));
+    return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(guestOf(store.getState())));
   }
   return Object.assign(useHydratedSession, store) as SessionStore;
 }

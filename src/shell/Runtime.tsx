@@ -12,6 +12,7 @@ import { useRuntimeConfig } from './RuntimeConfig';
 import { LinkContext, type LinkServices } from './links';
 import { pageUrl, resolveLink, type PageKeySources } from './pageKeys';
 import { useDevice } from './device';
+import { hydration } from '../ssr/hydrated';
 import { pageOf } from './router';
 import { useLocale } from './locale';
 import { useColorMode } from './colorMode';
@@ -85,7 +86,10 @@ export function Runtime() {
   }), [links, navigateTo, openModal, closeModal, api, config, setColorMode, boot.dev, notify, t]);
 
   // The page answers input from here on (server HTML is visible before): a marker for tests and tools.
-  useEffect(() => { document.documentElement.setAttribute('data-app-ready', ''); }, []);
+  useEffect(() => {
+    hydration.end();
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
 
   const pushRoute = useRouteHistory((s) => s.push);
   useEffect(() => pushRoute(`${location.pathname}${location.search}`), [location.pathname, location.search, pushRoute]);

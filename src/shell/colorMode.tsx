@@ -2,7 +2,7 @@
 // user toggles dark/light and the choice is remembered. Our own few lines instead of next-themes,
 // whose inline script would break the site's script-src 'self' policy; public/color-mode.js applies
 // the remembered mode before first paint with the same rule.
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '../ssr/hydrated';
 
 export type ColorMode = 'dark' | 'light';
@@ -43,7 +43,9 @@ export function ColorModeProvider({ configured, children }: { configured?: strin
   // (public/color-mode.js has already painted the right one; the widgets catch up right after).
   const hydrated = useHydrated();
   const shown = hydrated ? colorMode : initialColorMode(null, configured, true);
-  return <ColorModeContext.Provider value={{ colorMode: shown, setColorMode }}>{children}</ColorModeContext.Provider>;
+  // The same value while the mode is the same: hydration's end must not render every reader again.
+  const value = useMemo(() => ({ colorMode: shown, setColorMode }), [shown, setColorMode]);
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 
 export const useColorMode = () => useContext(ColorModeContext);

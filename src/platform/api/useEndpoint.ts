@@ -5,7 +5,6 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import { callEndpoint, type EndpointAnswers, type EndpointName, type EndpointParams } from './endpoints';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { preloadKey, type Preloaded } from '../../ssr/preloaded';
-import { useHydrated } from '../../ssr/hydrated';
 import { useSession } from '../session';
 
 export function useEndpoint<N extends EndpointName>(name: N, params: EndpointParams[N] | null, config?: SWRConfiguration<EndpointAnswers[N]>) {
@@ -24,12 +23,12 @@ export function useEndpoint<N extends EndpointName>(name: N, params: EndpointPar
  * the call to be fetched before the next render pass. Only guest calls: the server has no session.
  */
 export function usePreloaded<T>(preloaded: Preloaded | undefined, key: string | null, fetcher: () => Promise<T>): Partial<SWRConfiguration<T>> {
-  const hydrated = useHydrated();
   const authenticated = useSession((s) => s.authenticated);
   if (!preloaded || key === null || authenticated) return {};
   const answer = preloaded.get(key) as T | undefined;
   if (answer === undefined) {
-    if (!hydrated) preloaded.want?.(key, fetcher);
+    // Only the server's collector wants anything (the browser's preloaded answers have no `want`).
+    preloaded.want?.(key, fetcher);
     return {};
   }
   return { fallbackData: answer, revalidateOnMount: false };
