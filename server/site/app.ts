@@ -107,7 +107,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
     const config = boot(bundle);
     const template = injectBootConfig(await options.getHtml(request.url), config);
-    reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // Guest HTML may be kept by a shared cache and revalidated (ETag); a signed-in player's (the access token
+    // cookie of spec 3) only by the player's own browser. The page is rendered for the device the user agent names.
+    const signedIn = /(?:^|;\s*)accessToken=[^;]/.test(request.headers.cookie ?? '');
+    reply.code(known ? 200 : 404).header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'user-agent').type('text/html; charset=utf-8');
     const rendered = renderHtml ? await renderHtml(request, template, bundle, config).catch((error: unknown) => {
       // The page still works: the browser renders it, as without server rendering.
       console.error(`[ssr] ${pathname}:`, error);

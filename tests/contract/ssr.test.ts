@@ -46,7 +46,7 @@ for (const brand of ['curacao', 'lulu']) {
         // No inline script: the page stays within script-src 'self' (data blocks are not scripts).
         expect(page.body.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/g), url).toBeNull();
       }
-    });
+    }, 180_000); // a bound, not a wait: every route of the brand is rendered in turn, slow on a loaded machine
 
     it('the lobby carries game tiles with links and images, and the answers it was rendered with', async () => {
       const page = await get('/casino');
@@ -123,6 +123,15 @@ for (const brand of ['curacao', 'lulu']) {
       expect(first.headers['cache-control']).toBe('no-cache');
       expect((await get('/promotions', { 'if-none-match': etag })).statusCode).toBe(304);
       expect((await get('/tournaments', { 'if-none-match': etag })).statusCode).toBe(200);
+    });
+
+    it("a signed-in player's HTML is kept by no shared cache; every page varies by the user agent it was rendered for", async () => {
+      const player = await get('/promotions', { cookie: 'language-code=en; accessToken=abc.def.ghi' });
+      expect(player.headers['cache-control']).toBe('private, no-cache');
+      expect(String(player.headers.vary)).toMatch(/user-agent/i);
+      const guest = await get('/promotions', { cookie: 'language-code=en' });
+      expect(guest.headers['cache-control']).toBe('no-cache');
+      expect(String(guest.headers.vary)).toMatch(/user-agent/i);
     });
 
     it('the device is taken from the user agent and handed to the browser for hydration', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import type { WidgetRenderProps } from '../types';
@@ -19,12 +19,34 @@ export default function NavMenu({ props, children }: WidgetRenderProps<NavMenuPr
   const foldable = !vertical && props.fold !== false;
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // An open folded menu closes the way a player expects of a menu: Escape (focus back on its button), a
+  // press outside it, or following one of its links.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPress = (e: PointerEvent) => {
+      if (!navRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [open]);
   // A horizontal menu folds behind a button below the menu breakpoint (spec 9: 1450px).
   const folded = `@media (max-width: ${MENU_BREAKPOINT - 1}px)`;
   return (
-    <Box as="nav" aria-label={t(props.label ?? 'text.nav.main')} position="relative">
+    <Box as="nav" ref={navRef} aria-label={t(props.label ?? 'text.nav.main')} position="relative"
+      onClick={(e) => { if (open && (e.target as HTMLElement).closest('a')) setOpen(false); }}>
       {foldable && (
-        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}
+        <Button ref={buttonRef} variant="ghost" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}
           aria-label={t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')} css={{ display: 'none', [folded]: { display: 'inline-flex' } }}>
           <span aria-hidden="true">☰</span> {t(props.button ?? 'text.nav.menu')}
         </Button>
