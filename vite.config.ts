@@ -29,10 +29,34 @@ function firstPaintChunk() {
     (onFirstPaint(id, (m) => ctx.getModuleInfo(m)) ? 'app' : null);
 }
 
+/**
+ * Chakra builds a system's global styles (the reset and every token's CSS variable, most of the cost of
+ * createSystem) as soon as the system is made. The server sends their text with the page
+ * (src/shell/theme.ts themeCss), so in the browser they are built only when asked for (a page the server
+ * did not render). Chakra is pinned (package.json): the build stops if its code is not the one patched.
+ */
+function chakraLazyGlobalStyles() {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const exported = '    _global,\n';
+  return {
+    name: 'chakra-lazy-global-styles',
+    transform(code: string, id: string) {
+      if (!id.replace(/\\/g, '/').endsWith('@chakra-ui/react/dist/esm/styled-system/system.js')) return null;
+      if (!code.includes(eager) || !code.includes(exported)) {
+        throw new Error('chakra-lazy-global-styles: @chakra-ui/react changed; update the patch in vite.config.ts');
+      }
+      // Line for line, so the source map stays right (map: null keeps the mappings).
+      const patched = code.replace(eager, 'let _global;').replace(exported,
+        '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; }, set _global(value) { _global = value; },\n');
+      return { code: patched, map: null };
+    },
+  };
+}
+
 // The site build. Brand bundles are built separately by tools/brand (dist/brands); the site server
 // (server/site) serves dist/site and writes the boot config into index.html.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chakraLazyGlobalStyles()],
   build: {
     outDir: 'dist/site',
     emptyOutDir: true,

@@ -140,6 +140,8 @@ async function boot() {
     hostname: window.location.hostname,
     preloaded: hydrate ? preloadedFrom(ssr.preloaded) : undefined,
     deviceHint: hydrate ? ssr.device : undefined,
+    hydrating: hydrate,
+    themeCss: hydrate ? ssr.themeCss : undefined,
   };
 
   const root = document.getElementById('root')!;

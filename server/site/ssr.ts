@@ -15,6 +15,7 @@ import { mergeSettings, settingsDefaults } from '../../src/platform/settings';
 import { htmlLang } from '../../src/platform/i18n';
 import { renderPage } from '../../src/ssr/renderPage';
 import type { SsrData } from '../../src/ssr/ssrData';
+import { themeCss } from '../../src/shell/theme';
 
 /** A call of one render pass that takes longer is left to the browser. */
 const DATA_TIMEOUT_MS = 1500;
@@ -81,7 +82,7 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
       onError: (error) => console.error(`[ssr] ${request.url}:`, error),
     });
     if (!page) return null;
-    const ssr: SsrData = { path: request.url.split('?')[0], locale, texts, device, preloaded: page.preloaded };
+    const ssr: SsrData = { path: request.url.split('?')[0], locale, texts, device, preloaded: page.preloaded, themeCss: themeCss(bundle.theme) };
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(locale, country))}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}">`)

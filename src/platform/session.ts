@@ -6,7 +6,8 @@
 // from script would be readable by any script on the page and sent with every request, and the API never
 // reads it (security review finding 14).
 import { create } from 'zustand';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../ssr/hydrated';
 import type { UserLimit } from '../generated/types';
 import { isSelfExcluded } from './selfExclusion';
 import { applyWalletEvent, type WalletEvent } from './wallet';
@@ -86,28 +87,48 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export const guestView = (state: SessionState): SessionState =>
   ({ ...state, token: null, initialized: false, authenticated: false, selfExcluded: false, user: null });
 
+// One guest view per state object: a snapshot must be the same value for the same state.
+const guests = new WeakMap<SessionState, SessionState>();
+const guestOf = (state: SessionState) => {
+  let guest = guests.get(state);
+  if (!guest) {
+    guest = guestView(state);
+    guests.set(state, guest);
+  }
+  return guest;
+};
+
 /**
- * Wraps a store's hook so that, while React hydrates server HTML, components read the guest session the
- * server rendered (React's server snapshot); right after hydration, a component whose selected value
- * differs renders again with the stored session, and only that one. Outside React (getState, subscribe)
- * it is the store itself.
+ * Wraps a store's hook so that, on the server and while React hydrates server HTML, components read the
+ * guest session the server rendered; when hydration is over (src/ssr/hydrated.tsx, a transition), a
+ * component whose selected value differs renders again with the stored session. Outside React (getState,
+ * subscribe) it is the store itself.
  */
 export function hydrationSafe(store: SessionStore): SessionStore {
-  // One guest view per state object: a server snapshot must be the same value for the same state.
-  const guests = new WeakMap<SessionState, SessionState>();
-  const guestOf = (state: SessionState) => {
-    let guest = guests.get(state);
-    if (!guest) {
-      guest = guestView(state);
-      guests.set(state, guest);
-    }
-    return guest;
-  };
   function useHydratedSession<T>(selector: (state: SessionState) => T = (s) => s as unknown as T): T {
-    return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(guestOf(store.getState())));
+    const hydrated = useHydrated();
+    const snapshot = () => selector(hydrated ? store.getState() : guestOf(store.getState()));
+    return useSyncExternalStore(store.subscribe, snapshot, snapshot);
   }
   return Object.assign(useHydratedSession, store) as SessionStore;
 }
 
 /** The page's session. */
 export const useSession: SessionStore = hydrationSafe(createSessionStore());
+
+/**
+ * The whole session, for the part that hands it to every node of the page (the runtime's scope): a change
+ * is rendered in a transition, in slices that yield to the browser, where a store hook would render the
+ * whole page again in one synchronous task (a sign-in, the session known at boot). The guest session on the
+ * server and while hydrating, like the store hook.
+ */
+export function useSessionInTransition(store: SessionStore = useSession): SessionState {
+  const hydrated = useHydrated();
+  const [state, setState] = useState(store.getState);
+  useEffect(() => {
+    // A change between the first render and this subscription is taken too.
+    if (store.getState() !== state) startTransition(() => setState(store.getState()));
+    return store.subscribe((next) => startTransition(() => setState(next)));
+  }, [store]); // eslint-disable-line react-hooks/exhaustive-deps
+  return hydrated ? state : guestOf(state);
+}

@@ -2,6 +2,7 @@
 // fiat amounts show 2 decimals, crypto up to 8) as pure functions, so the session store, the realtime socket
 // and the Balance widget share one reading of a wallet event and one way of showing an amount.
 import type { UserWallet } from '../generated/types';
+import { numberFormat } from './intlFormats';
 
 /** The amounts of a realtime `balance` event (spec 7 Realtime socket: cash, nonCash, total). */
 export interface WalletEvent {
@@ -63,7 +64,7 @@ export function formatWalletAmount(amount: number, format: AmountFormat = {}): s
   const digits = format.isCrypto ? { minimumFractionDigits: 2, maximumFractionDigits: 8 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   let number: string;
   try {
-    number = new Intl.NumberFormat(format.locale || 'en', digits).format(amount);
+    number = numberFormat(format.locale || 'en', digits).format(amount);
   } catch {
     number = amount.toFixed(digits.maximumFractionDigits);
   }

@@ -10,6 +10,7 @@ import { ColorModeProvider } from './colorMode';
 import { RuntimeConfigContext, type RuntimeConfig } from './RuntimeConfig';
 import { LocaleContext, type LocaleServices } from './locale';
 import { createBrandSystem } from './theme';
+import { HydrationPhase } from '../ssr/hydrated';
 
 interface Props {
   bundle: BrandBundle;
@@ -21,7 +22,7 @@ interface Props {
 }
 
 export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
-  const system = useMemo(() => createBrandSystem(bundle.theme), [bundle.theme]);
+  const system = useMemo(() => createBrandSystem(bundle.theme, config.themeCss), [bundle.theme, config.themeCss]);
   const [locale, setLocaleState] = useState(i18n.language);
   const localeServices = useMemo<LocaleServices>(() => ({
     locale,
@@ -32,18 +33,20 @@ export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
     },
   }), [locale, bundle.brand.locales, changeLocale]);
   return (
-    <ChakraProvider value={system}>
-      <ColorModeProvider configured={config.settings.colorMode ?? bundle.theme.defaultColorMode}>
-        <I18nProvider i18n={i18n}>
-          <BrandContext.Provider value={bundle}>
-            <RuntimeConfigContext.Provider value={config}>
-              <LocaleContext.Provider value={localeServices}>
-                {routing}
-              </LocaleContext.Provider>
-            </RuntimeConfigContext.Provider>
-          </BrandContext.Provider>
-        </I18nProvider>
-      </ColorModeProvider>
-    </ChakraProvider>
+    <HydrationPhase hydrating={config.hydrating === true}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider configured={config.settings.colorMode ?? bundle.theme.defaultColorMode}>
+          <I18nProvider i18n={i18n}>
+            <BrandContext.Provider value={bundle}>
+              <RuntimeConfigContext.Provider value={config}>
+                <LocaleContext.Provider value={localeServices}>
+                  {routing}
+                </LocaleContext.Provider>
+              </RuntimeConfigContext.Provider>
+            </BrandContext.Provider>
+          </I18nProvider>
+        </ColorModeProvider>
+      </ChakraProvider>
+    </HydrationPhase>
   );
 }

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ScopeContext, freezeDeep, type Scope } from '../renderer/scope';
 import { RendererContext, type RendererServices } from '../renderer/RendererContext';
 import { useText } from '../renderer/text';
-import { useSession } from '../platform/session';
+import { useSessionInTransition } from '../platform/session';
 import type { LinkTarget } from '../generated/types';
 import { useBrand } from './BrandContext';
 import { useRuntimeConfig } from './RuntimeConfig';
@@ -32,7 +32,8 @@ export function Runtime() {
   const location = useLocation();
   const params = useParams();
   const navigateTo = useNavigate();
-  const session = useSession();
+  // Every node reads the scope: a session change renders the page again in a transition (no long task).
+  const session = useSessionInTransition();
   const device = useDevice(config.deviceHint);
   const { locale } = useLocale();
   const { setColorMode } = useColorMode();

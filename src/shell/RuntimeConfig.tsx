@@ -20,6 +20,10 @@ export interface RuntimeConfig {
   hostname: string;
   /** Answers the server rendered the page with (src/ssr/preloaded.ts). */
   preloaded?: Preloaded;
+  /** The brand theme's global styles as text, as the server rendered them (src/shell/theme.ts themeCss). */
+  themeCss?: string;
+  /** Rendering what hydration shows (the server, and a browser taking over the server's HTML): src/ssr/hydrated.tsx. */
+  hydrating?: boolean;
   /** The device type the server rendered for (from the request); the browser starts from it while hydrating. */
   deviceHint?: UserDeviceType;
   /** Navigation from outside React: the runtime attaches the router's navigate to it. */

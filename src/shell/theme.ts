@@ -1,7 +1,8 @@
 // Brand theme tokens (theme.json) -> a Chakra UI v3 system. The accent palette gets the semantic
 // tokens Chakra's colorPalette needs (solid, contrast, fg, muted, subtle, emphasized, focusRing),
 // so colorPalette="accent" follows the brand.
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { css } from '@emotion/react';
 import { siteThemeConfig } from './chakraConfig';
 import type { ThemeDocument } from '../generated/types';
 
@@ -64,6 +65,30 @@ export function themeConfig(theme: ThemeDocument) {
   });
 }
 
-export function createBrandSystem(theme: ThemeDocument) {
-  return createSystem(siteThemeConfig, themeConfig(theme));
+/**
+ * The brand's Chakra system. `globalCss` is the text of its global styles (the reset, the global CSS and
+ * every token's CSS variable) as the server rendered them (themeCss): given it, the browser skips building
+ * them, the costliest part of a system (the build patches Chakra to build them only when asked: vite.config.ts).
+ */
+export function createBrandSystem(theme: ThemeDocument, globalCss?: string): SystemContext {
+  const system = createSystem(siteThemeConfig, themeConfig(theme));
+  // The text itself, not in an array: emotion would add a separator after each item of an array.
+  if (globalCss) system._global = globalCss as never;
+  return system;
+}
+
+const themeCssOf = new WeakMap<ThemeDocument, string>();
+
+/**
+ * The text of a brand's global styles, once per theme document (the server renders many pages of one
+ * live brand): the same text the page's emotion style tag was made from, so the browser's Global
+ * component finds that tag by its hash and takes it over.
+ */
+export function themeCss(theme: ThemeDocument): string {
+  let text = themeCssOf.get(theme);
+  if (text === undefined) {
+    text = css(createBrandSystem(theme)._global).styles;
+    themeCssOf.set(theme, text);
+  }
+  return text;
 }

@@ -16,6 +16,7 @@ import { App } from '../shell/App';
 import { AppRoutes, buildRoutes, pageOf } from '../shell/router';
 import type { RuntimeConfig } from '../shell/RuntimeConfig';
 import { PreloadCollector } from './preloaded';
+import { themeCss } from '../shell/theme';
 import { SITE_DESCRIPTION_KEY } from '../shell/PageView';
 
 /** Render passes at most: the page, then with its data, then with data that depended on that data. */
@@ -90,6 +91,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     hostname: input.hostname,
     preloaded,
     deviceHint: input.device,
+    hydrating: true,
+    themeCss: themeCss(bundle.theme),
   };
   const render = () => {
     return toHtml(

@@ -12,6 +12,8 @@ export interface SsrData {
   device: UserDeviceType;
   /** Call answers the page was rendered with (src/ssr/preloaded.ts). */
   preloaded: Record<string, unknown>;
+  /** The theme's global styles as text (src/shell/theme.ts themeCss): the browser does not build them again. */
+  themeCss?: string;
 }
 
 export function readSsrData(doc: Document = document): SsrData | null {

@@ -1,8 +1,10 @@
 // Amounts of races and wins: a currency amount in the page's language (prize pools, stakes, wins).
+import { numberFormat } from '../platform/intlFormats';
+
 export function formatMoney(amount: number | null | undefined, currencyCode: string | null | undefined, locale = 'en'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
   try {
-    return new Intl.NumberFormat(locale || 'en', currencyCode
+    return numberFormat(locale || 'en', currencyCode
       ? { style: 'currency', currency: currencyCode, maximumFractionDigits: 2 }
       : { maximumFractionDigits: 2 }).format(amount);
   } catch {

@@ -2,6 +2,7 @@
 // column's labels (never a raw code), a badge's tone, an amount as the wallet shows money, a date in the
 // player's language, a code as words. The widget (Widget.tsx) only lays the results out.
 import { formatSignedAmount, paymentMethodName, type MoneyFormat } from '../../cashier/transactions';
+import { dateTimeFormat } from '../../platform/intlFormats';
 
 /** The player's wallet as amounts need it (scope.user). */
 export type Wallet = NonNullable<MoneyFormat['wallet']>;
@@ -47,9 +48,9 @@ export function formatDate(value: unknown, locale: string): string {
   if ((typeof value !== 'string' && typeof value !== 'number') || Number.isNaN(new Date(value).getTime())) return '';
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   } catch {
-    format = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+    format = dateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
   }
   return format.format(new Date(value));
 }

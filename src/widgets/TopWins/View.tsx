@@ -15,6 +15,7 @@ import { formatMoney } from '../../tournaments/format';
 import { LoadError } from '../../tournaments/LoadError';
 import { RowSkeletons } from '../../tournaments/Skeletons';
 import { TAB_TEXT, shownPlayer, tabsOf, type TopWinRow, type TopWinTab } from '../../topWins/tabs';
+import { dateTimeFormat, numberFormat } from '../../platform/intlFormats';
 
 function WinsTable({ tab, limit }: { tab: TopWinTab; limit: number }) {
   const t = useText();
@@ -46,8 +47,8 @@ function WinsTable({ tab, limit }: { tab: TopWinTab; limit: number }) {
   if (rows.length === 0) return <Text color="fg.muted" data-testid="top-wins-empty">{t(tab === 'my' ? 'text.topWins.emptyMy' : 'text.topWins.empty')}</Text>;
 
   const locale = i18n?.language || 'en';
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const time = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" data-testid="top-wins-table" data-tab={tab}>

@@ -17,6 +17,7 @@ import { LoadError } from '../../tournaments/LoadError';
 import { RowSkeletons } from '../../tournaments/Skeletons';
 import { useStateAnnouncement } from '../../tournaments/useStateAnnouncement';
 import { clockOf } from '../../tournaments/view';
+import { numberFormat } from '../../platform/intlFormats';
 
 function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
   return (
@@ -106,7 +107,7 @@ export default function TournamentDetailsView({ slug, backText }: { slug: string
                         {row.nickname}
                         {own && <> ({t('text.tournaments.details.you')})</>}
                       </Table.Cell>
-                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{new Intl.NumberFormat(i18n?.language || 'en').format(row.points)}</Table.Cell>
+                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{numberFormat(i18n?.language || 'en').format(row.points)}</Table.Cell>
                       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{row.prize ? money(row.prize) : ''}</Table.Cell>
                     </Table.Row>
                   );
