@@ -46,7 +46,7 @@ function serverRuns(order: Variant[]) {
 }
 serverRuns(interleavedOrder(WARMUP_PAIRS));
 const server = summarise(split(serverRuns(interleavedOrder(SERVER_PAIRS))));
-console.log(`server: renderer ${server.renderer.toFixed(2)} ms, JSX ${server.jsx.toFixed(2)} ms, ratio ${server.ratio.toFixed(3)}`);
+console.log(`server: renderer ${server.renderer.toFixed(2)} ms, JSX ${server.jsx.toFixed(2)} ms, ratio ${server.ratio.toFixed(3)} (pairs ${server.pairedRatio.toFixed(3)})`);
 
 // ---- browser ----
 const dir = mkdtempSync(join(tmpdir(), 'bench-renderer-'));
@@ -77,7 +77,7 @@ try {
     tab.evaluate(`window.__benchRenderer.run(${JSON.stringify(order)})`) as Promise<Array<{ variant: Variant; ms: number }>>;
   await runInPage(interleavedOrder(WARMUP_PAIRS));
   browserSummary = summarise(split(await runInPage(interleavedOrder(BROWSER_PAIRS))));
-  console.log(`browser: renderer ${browserSummary.renderer.toFixed(2)} ms, JSX ${browserSummary.jsx.toFixed(2)} ms, ratio ${browserSummary.ratio.toFixed(3)}`);
+  console.log(`browser: renderer ${browserSummary.renderer.toFixed(2)} ms, JSX ${browserSummary.jsx.toFixed(2)} ms, ratio ${browserSummary.ratio.toFixed(3)} (pairs ${browserSummary.pairedRatio.toFixed(3)})`);
 } finally {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
