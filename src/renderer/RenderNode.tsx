@@ -30,39 +30,60 @@ export function RenderNode({ node, path }: { node: NodeDocument; path: string })
   if (!Widget) {
     return <NodeFallback dev={renderer.dev} path={`${path}/type`} type={node.type} message={`No widget "${node.type}" in the registry`} silentInProduction />;
   }
-  const props = node.props ?? {};
+  const props = node.props ?? NO_PROPS;
   const propsError = renderer.dev ? renderer.validateProps?.(node.type, props) : null;
   if (propsError) {
     return <NodeFallback dev path={`${path}/props`} type={node.type} message={propsError} />;
   }
 
-  const emit = async (event: string, payload?: unknown) => {
-    const actions = node.on?.[event];
-    if (!actions?.length) return;
-    try {
-      await runActions(actions, { ...renderer.actionBase, scope, refetch: services.refetch, flow: services.flow }, payload);
-    } catch (err) {
-      renderer.reportError(err, `on.${event} of ${node.type} at ${path}`);
+  // Most nodes have no `on`: they share one emit that does nothing (what emit does for an event the node
+  // has no actions for) and no socket events, instead of a closure and a scan of `on` per node and render.
+  const on = node.on;
+  const emit: Emit = on
+    ? async (event, payload) => {
+      const actions = on[event];
+      if (!actions?.length) return;
+      try {
+        await runActions(actions, { ...renderer.actionBase, scope, refetch: services.refetch, flow: services.flow }, payload);
+      } catch (err) {
+        renderer.reportError(err, `on.${event} of ${node.type} at ${path}`);
+      }
     }
-  };
-  const socketEvents = socketEventsOf(node.on);
+    : noEmit;
+  const socketEvents = on ? socketEventsOf(on) : NO_SOCKET_EVENTS;
 
+  // The widget keeps its key whether or not socket events sit beside it, so it is never remounted for them.
+  const widget = (
+    <Widget key="widget" props={props} emit={emit} node={node} path={path}>
+      {node.children?.length ? renderNodes(node.children, `${path}/children`) : undefined}
+    </Widget>
+  );
   return (
     <NodeErrorBoundary path={path} type={node.type} dev={renderer.dev} report={renderer.reportError}>
-      {socketEvents.length > 0 && <SocketEvents events={socketEvents} emit={emit} />}
-      <Widget props={props} emit={emit} node={node} path={path}>
-        {node.children?.length ? <RenderNodes nodes={node.children} path={`${path}/children`} /> : undefined}
-      </Widget>
+      {socketEvents.length > 0 ? [<SocketEvents key="socket" events={socketEvents} emit={emit} />, widget] : widget}
     </NodeErrorBoundary>
   );
 }
 
+type Emit = (event: string, payload?: unknown) => Promise<void>;
+const noEmit: Emit = async () => {};
+const NO_PROPS = {};
+const NO_SOCKET_EVENTS: WalletSocketEvent[] = [];
+
 /** Runs a shown node's "socket:<event>" actions when the event comes (src/renderer/socketEvents.ts). */
-function SocketEvents({ events, emit }: { events: WalletSocketEvent[]; emit: (event: string, payload?: unknown) => Promise<void> }) {
+function SocketEvents({ events, emit }: { events: WalletSocketEvent[]; emit: Emit }) {
   useSocketEvents(events, (key, payload) => void emit(key, payload));
   return null;
 }
 
+/**
+ * A node's children as an array of keyed elements. Called inside RenderNode rather than through the
+ * RenderNodes component, so a node with children costs no extra component.
+ */
+function renderNodes(nodes: NodeDocument[], path: string) {
+  return nodes.map((node, i) => <RenderNode key={node.id ?? `${i}:${node.type}`} node={node} path={`${path}/${i}`} />);
+}
+
 export function RenderNodes({ nodes, path }: { nodes: NodeDocument[] | undefined; path: string }) {
-  return <>{nodes?.map((node, i) => <RenderNode key={node.id ?? `${i}:${node.type}`} node={node} path={`${path}/${i}`} />)}</>;
+  return <>{nodes ? renderNodes(nodes, path) : null}</>;
 }

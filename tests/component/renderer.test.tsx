@@ -70,6 +70,46 @@ describe('renderer: node documents to registry widgets', () => {
     expect(svc.reportError).toHaveBeenCalled();
   });
 
+  it('a child that throws inside a parent widget is a fallback in its place; its parent and siblings stay', () => {
+    const svc = services();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = renderNodes([{ type: 'Stack', props: { testId: 'parent' }, children: [
+      { type: 'Heading', props: { text: 'text.hello', level: 2 } },
+      { type: 'Stack', children: [{ type: 'Text', props: { text: 'text.count', values: { n: { nope: [1] } } } }] },
+      { type: 'Button', props: { text: 'text.go' } },
+    ] }], svc);
+    spy.mockRestore();
+    const fallback = container.querySelector('[data-node-fallback]');
+    expect(fallback?.getAttribute('data-node-fallback')).toBe('pages/test.json#/body/0/children/1/children/0');
+    expect(screen.getByTestId('parent').contains(fallback)).toBe(true);
+    expect(screen.getByRole('heading').textContent).toBe('Hello player');
+    expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();
+    expect(String((svc.reportError as ReturnType<typeof vi.fn>).mock.calls[0][1])).toBe('Text at pages/test.json#/body/0/children/1/children/0');
+  });
+
+  it('a node that gains or loses socket events keeps its widget (no remount)', () => {
+    const plain: NodeDocument = { id: 'h', type: 'Heading', props: { text: 'text.hello' } };
+    const withSocket: NodeDocument = { ...plain, on: { 'socket:deposit': [{ action: 'track', event: 'DEPOSIT' }] } };
+    const svc = services();
+    const tree = (nodes: NodeDocument[]) => (
+      <ChakraProvider value={defaultSystem}>
+        <I18nProvider i18n={i18n}>
+          <MemoryRouter>
+            <RendererContext.Provider value={svc}>
+              <RenderNodes nodes={nodes} path="pages/test.json#/body" />
+            </RendererContext.Provider>
+          </MemoryRouter>
+        </I18nProvider>
+      </ChakraProvider>
+    );
+    const { rerender } = render(tree([plain]));
+    const heading = screen.getByRole('heading');
+    rerender(tree([withSocket]));
+    expect(screen.getByRole('heading')).toBe(heading);
+    rerender(tree([plain]));
+    expect(screen.getByRole('heading')).toBe(heading);
+  });
+
   it('an unknown widget type is a visible fallback in development, nothing in production', () => {
     renderNodes([{ type: 'GameGrdi' }], services({ dev: true }));
     expect(screen.getByRole('alert').textContent).toContain('No widget "GameGrdi"');
