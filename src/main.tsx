@@ -26,6 +26,7 @@ import type { RuntimeConfig } from './shell/RuntimeConfig';
 import { readSsrData } from './ssr/ssrData';
 import { preloadedFrom } from './ssr/preloaded';
 import { hydration } from './ssr/hydrated';
+import { prepareAmountFormat } from './platform/wallet';
 
 /** How long first paint waits for CMS texts before showing the brand defaults (they swap in when they arrive). */
 const CMS_WAIT_MS = 800;
@@ -97,6 +98,11 @@ async function boot() {
   i18n.onChange((lng) => (language = lng));
   if (!early) void cms.then(({ texts }) => setLanguage(i18n, locale.code, texts));
   applyHtmlLang(document, locale.code, locale.country);
+  // Task boundaries (not waits): Intl's locale data loads in a task of its own, not inside hydration's.
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
+  prepareAmountFormat(locale.code);
+  await nextTask();
 
   const changeLocale = async (code: string) => {
     const { texts } = await loadCmsTexts(code, { coreApiBase: bootConfig.coreApiBase, defaults: defaultsFor(code) });

@@ -46,14 +46,24 @@ const interpolate = (text: string, values: TranslateOptions | undefined) =>
   text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => (values?.[name] === undefined || values[name] === null ? '' : String(values[name])));
 
 export function createI18n(options: CreateI18nOptions): I18n {
-  const texts = new Map<string, Record<string, unknown>>();
+  // Per language, its text sets, the latest first: a lookup reads through them, so adding a set copies
+  // nothing (a brand's texts are thousands of keys, and boot runs on a phone's main thread).
+  const layers = new Map<string, Record<string, unknown>[]>();
+  const add = (lng: string, more: Record<string, unknown>) => layers.set(lng, [more, ...(layers.get(lng) ?? [])]);
   let language = options.locale || DEFAULT_LOCALE;
-  texts.set(DEFAULT_LOCALE, { ...options.fallbackTexts });
-  texts.set(language, { ...texts.get(language), ...options.texts });
+  add(DEFAULT_LOCALE, options.fallbackTexts);
+  add(language, options.texts);
+  const lookup = (lng: string, key: string): unknown => {
+    for (const layer of layers.get(lng) ?? []) {
+      const found = layer[key];
+      if (found !== undefined && found !== null) return found;
+    }
+    return undefined;
+  };
   const listeners = new Set<(language: string) => void>();
   const translate = (lng: string, key: string, values?: TranslateOptions): unknown => {
     if (options.debugShowTranslationKeys) return key;
-    const found = texts.get(lng)?.[key] ?? texts.get(DEFAULT_LOCALE)?.[key] ?? values?.defaultValue ?? key;
+    const found = lookup(lng, key) ?? lookup(DEFAULT_LOCALE, key) ?? values?.defaultValue ?? key;
     return typeof found === 'string' ? interpolate(found, values) : found;
   };
   return {
@@ -61,7 +71,7 @@ export function createI18n(options: CreateI18nOptions): I18n {
     isInitialized: true,
     t: (key, values) => translate(language, key, values),
     getFixedT: (lng) => (key, values) => translate(lng, key, values),
-    addTexts(lng, more) { texts.set(lng, { ...texts.get(lng), ...more }); },
+    addTexts(lng, more) { add(lng, more); },
     async changeLanguage(lng) {
       language = lng;
       for (const listener of listeners) listener(lng);

@@ -57,11 +57,27 @@ export interface AmountFormat {
 }
 
 /**
+ * Makes the locale's amount formatter ahead of the first amount shown: the first Intl formatter of a page
+ * loads the locale's data (tens of milliseconds on a phone), better in a task of its own than inside the
+ * render that shows a balance or a game's bets.
+ */
+export function prepareAmountFormat(locale: string): void {
+  try {
+    numberFormat(locale || 'en', FIAT_DIGITS);
+  } catch {
+    // An unknown locale: formatWalletAmount falls back on its own.
+  }
+}
+
+/**
  * An amount as the player reads it: fiat with exactly 2 decimals, crypto with 2 to 8; the currency symbol
  * before it, else the currency code after it. Not Intl's currency style, which refuses codes such as USDT.
  */
+const FIAT_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const CRYPTO_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 8 };
+
 export function formatWalletAmount(amount: number, format: AmountFormat = {}): string {
-  const digits = format.isCrypto ? { minimumFractionDigits: 2, maximumFractionDigits: 8 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const digits = format.isCrypto ? CRYPTO_DIGITS : FIAT_DIGITS;
   let number: string;
   try {
     number = numberFormat(format.locale || 'en', digits).format(amount);

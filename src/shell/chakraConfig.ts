@@ -1,7 +1,7 @@
 // The slice of Chakra UI's default theme this site uses. Taking defaultConfig would ship every
 // recipe of every component (about 40 KB gzip) to every player; instead a widget that uses a new
 // Chakra component adds its recipe here. Keys are the names Chakra's components look their recipe up by.
-import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles, breakpoints, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
   buttonRecipe, headingRecipe, linkRecipe, spinnerRecipe, skeletonRecipe, iconRecipe, separatorRecipe,
@@ -9,7 +9,19 @@ import {
   badgeRecipe, tableSlotRecipe, tabsSlotRecipe, switchSlotRecipe,
 } from '@chakra-ui/react/theme';
 
-export const siteThemeConfig = mergeConfigs(
+/**
+ * Chakra's palettes the site leaves out: no widget or recipe uses them, and every token costs time when the
+ * system is made in the browser (issue 12: total blocking time). A brand names its own palettes in theme.json.
+ */
+export const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+const withoutUnused = <T extends Record<string, unknown>>(group: T) =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
+/**
+ * The configs createSystem merges with the brand's (src/shell/theme.ts); merged there once, not here at
+ * load as well: each merge clones every token.
+ */
+export const siteThemeConfigs = [
   defaultBaseConfig,
   defineConfig({
     preflight: true,
@@ -19,8 +31,8 @@ export const siteThemeConfig = mergeConfigs(
     theme: {
       breakpoints,
       keyframes,
-      tokens,
-      semanticTokens,
+      tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
+      semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors) },
       textStyles,
       layerStyles,
       animationStyles,
@@ -28,4 +40,4 @@ export const siteThemeConfig = mergeConfigs(
       slotRecipes: { card: cardSlotRecipe, dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe, checkbox: checkboxSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, switch: switchSlotRecipe },
     },
   }),
-);
+];

@@ -3,7 +3,7 @@
 // so colorPalette="accent" follows the brand.
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { css } from '@emotion/react';
-import { siteThemeConfig } from './chakraConfig';
+import { siteThemeConfigs } from './chakraConfig';
 import type { ThemeDocument } from '../generated/types';
 
 type TokenTree = { [key: string]: TokenTree | { value: unknown } };
@@ -71,7 +71,7 @@ export function themeConfig(theme: ThemeDocument) {
  * them, the costliest part of a system (the build patches Chakra to build them only when asked: vite.config.ts).
  */
 export function createBrandSystem(theme: ThemeDocument, globalCss?: string): SystemContext {
-  const system = createSystem(siteThemeConfig, themeConfig(theme));
+  const system = createSystem(...siteThemeConfigs, themeConfig(theme));
   // The text itself, not in an array: emotion would add a separator after each item of an array.
   if (globalCss) system._global = globalCss as never;
   return system;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { css } from '@emotion/react';
 import { createBrandSystem, themeCss } from '../../../src/shell/theme';
+import { UNUSED_PALETTES } from '../../../src/shell/chakraConfig';
 import type { ThemeDocument } from '../../../src/generated/types';
 
 const ROOT = join(__dirname, '../../..');
@@ -27,5 +28,14 @@ describe.each(['curacao', 'lulu'])('themeCss of %s', (brand) => {
     const [shade, value] = Object.entries(shades)[0];
     expect(text).toContain(`--chakra-colors-${palette}-${shade}:${value}`);
     expect(themeCss(theme)).toBe(text);
+  });
+
+  it('uses no colour variable it does not define (the palettes left out of chakraConfig are not needed)', () => {
+    const text = themeCss(themeOf(brand));
+    const defined = new Set([...text.matchAll(/(--chakra-colors-[\w-]+):/g)].map((m) => m[1]));
+    const used = new Set([...text.matchAll(/var\((--chakra-colors-[\w-]+)/g)].map((m) => m[1]));
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+    for (const palette of UNUSED_PALETTES) expect(defined.has(`--chakra-colors-${palette}-500`)).toBe(false);
+    expect(defined.has('--chakra-colors-red-500')).toBe(true);
   });
 });
