@@ -3,6 +3,7 @@
 // and the Balance widget share one reading of a wallet event and one way of showing an amount.
 import type { UserWallet } from '../generated/types';
 import { numberFormat } from './intlFormats';
+import { formatEnglishDecimal } from './englishDecimal';
 
 /** The amounts of a realtime `balance` event (spec 7 Realtime socket: cash, nonCash, total). */
 export interface WalletEvent {
@@ -56,14 +57,18 @@ export interface AmountFormat {
   locale?: string;
 }
 
+const FIAT_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const CRYPTO_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 8 };
+
 /**
  * Makes the locale's amount formatter ahead of the first amount shown: the first Intl formatter of a page
  * loads the locale's data (tens of milliseconds on a phone), better in a task of its own than inside the
- * render that shows a balance or a game's bets.
+ * render that shows a balance or a game's bets. English needs none (src/platform/englishDecimal.ts).
  */
 export function prepareAmountFormat(locale: string): void {
+  if (!locale || locale === 'en') return;
   try {
-    numberFormat(locale || 'en', FIAT_DIGITS);
+    numberFormat(locale, FIAT_DIGITS);
   } catch {
     // An unknown locale: formatWalletAmount falls back on its own.
   }
@@ -73,16 +78,16 @@ export function prepareAmountFormat(locale: string): void {
  * An amount as the player reads it: fiat with exactly 2 decimals, crypto with 2 to 8; the currency symbol
  * before it, else the currency code after it. Not Intl's currency style, which refuses codes such as USDT.
  */
-const FIAT_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-const CRYPTO_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 8 };
-
 export function formatWalletAmount(amount: number, format: AmountFormat = {}): string {
   const digits = format.isCrypto ? CRYPTO_DIGITS : FIAT_DIGITS;
-  let number: string;
-  try {
-    number = numberFormat(format.locale || 'en', digits).format(amount);
-  } catch {
-    number = amount.toFixed(digits.maximumFractionDigits);
+  const locale = format.locale || 'en';
+  let number = locale === 'en' ? formatEnglishDecimal(amount, digits.minimumFractionDigits, digits.maximumFractionDigits) : null;
+  if (number === null) {
+    try {
+      number = numberFormat(locale, digits).format(amount);
+    } catch {
+      number = amount.toFixed(digits.maximumFractionDigits);
+    }
   }
   if (format.currencySymbol) return `${format.currencySymbol}${number}`;
   return format.currencyCode ? `${number} ${format.currencyCode}` : number;
