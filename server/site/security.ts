@@ -3,12 +3,15 @@
 // style elements at run time. The page may connect and frame only its own origin and the configured
 // platform and provider origins (config.ts pageOrigins): no ws:/wss:/https: wildcard, so a script that
 // ever ran could not send data to a host of its choosing. 'self' covers the same-origin websocket.
+import { COLOR_MODE_SCRIPT_HASH } from './html';
+
 export interface PageOrigins { connect: string[]; frame: string[] }
 
 export function contentSecurityPolicy(origins: PageOrigins = { connect: [], frame: [] }): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Plus the one inline script, by its hash: the colour mode before the first paint (html.ts).
+    `script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

@@ -23,6 +23,8 @@ export interface GameCardProps {
    * frame, none while a grid is flung past. The windowed grid's cards do; rails and lists load at once.
    */
   deferArt?: boolean;
+  /** On the first screen: the art loads at once and before other images (the page's largest paint). */
+  priority?: boolean;
 }
 
 /** The seed's artwork is 300 x 400: the box keeps that ratio so nothing moves when images arrive. */
@@ -70,12 +72,13 @@ export function providerName(provider: GameDetails['provider']): string {
   return typeof name === 'string' ? name : '';
 }
 
-export function GameCard({ game, size = 'md', deferArt = false }: GameCardProps) {
+export function GameCard({ game, size = 'md', deferArt = false, priority = false }: GameCardProps) {
   const nameId = useId();
   const providerId = useId();
   // A deferred image is in the DOM from the start (its alt names the game; CSS hides it until it has a
   // src) and gets its src when its turn comes: no render per image. Unmounting leaves the queue. Both
-  // kinds stay lazy: a short grid renders whole, and its cards far below load when scrolled to.
+  // kinds stay lazy (but the first screen's, `priority`): a short grid renders whole, and its cards far below
+  // load when scrolled to.
   const image = game.image;
   const artQueue = useArtQueue();
   const deferredArt = useCallback((img: HTMLImageElement | null) => {
@@ -98,7 +101,7 @@ export function GameCard({ game, size = 'md', deferArt = false }: GameCardProps)
       <div className="game-card__art">
         {image && (deferArt
           ? <img ref={deferredArt} alt={name} width={300} height={400} loading="lazy" decoding="async" />
-          : <img src={image} alt={name} width={300} height={400} loading="lazy" decoding="async" />)}
+          : <img src={image} alt={name} width={300} height={400} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : undefined} />)}
       </div>
       <p id={nameId} className="game-card__name">{name}</p>
       {provider && <p id={providerId} className="game-card__provider">{provider}</p>}

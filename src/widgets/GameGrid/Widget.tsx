@@ -58,6 +58,7 @@ export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
   const games = useMemo(() => list.pages.flat(), [list.pages]);
   // The server's first page has its images in the HTML (the first paint's art); later cards queue theirs.
   const eagerArt = list.served ? (list.pages[0]?.length ?? 0) : 0;
+  const priorityArt = Math.min(props.priorityArt ?? 0, eagerArt);
   const shown = games.length;
   const firstLoad = list.pages.length === 0;
   const { hasMore, loading, error, loadMore } = list;
@@ -98,13 +99,13 @@ export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
         >
           {games.map((game, index) => (
             <li key={game.slug ?? String(game.id)} style={CARD_CELL_STYLE}>
-              <GameCard game={game} deferArt={index >= eagerArt} />
+              <GameCard game={game} deferArt={index >= eagerArt} priority={index < priorityArt} />
             </li>
           ))}
           {Array.from({ length: skeletons }, (_, i) => <li key={`s${i}`}><GameCardSkeleton /></li>)}
         </Box>
       ) : (
-        <WindowedGrid games={games} setSize={list.count ?? shown} skeletons={skeletons} onNearEnd={loadMore} eagerArt={eagerArt} />
+        <WindowedGrid games={games} setSize={list.count ?? shown} skeletons={skeletons} onNearEnd={loadMore} eagerArt={eagerArt} priorityArt={priorityArt} />
       )}
 
       {!rail && !firstLoad && list.count !== null && list.count > 0 && (

@@ -24,10 +24,10 @@ function cellPlace(index: number, grid: MeasuredGrid | null) {
  * only the row that enters, and a page that arrives renders only its own cards. The art comes a few
  * images per frame, and not at all while the grid is flung past (src/lobby/artQueue.ts).
  */
-const GameCell = memo(function GameCell({ game, index, setSize, row, column, eager }: { game: GameDetails; index: number; setSize: number; row?: number; column?: number; eager: boolean }) {
+const GameCell = memo(function GameCell({ game, index, setSize, row, column, eager, priority }: { game: GameDetails; index: number; setSize: number; row?: number; column?: number; eager: boolean; priority: boolean }) {
   return (
     <li role="listitem" aria-setsize={setSize} aria-posinset={index + 1} data-index={index} style={row ? { gridRow: row, gridColumn: column } : undefined}>
-      <GameCard game={game} deferArt={!eager} />
+      <GameCard game={game} deferArt={!eager} priority={priority} />
     </li>
   );
 });
@@ -40,8 +40,8 @@ const GameCell = memo(function GameCell({ game, index, setSize, row, column, eag
  * pulsing for the first page, still for the next ones (a pulse is an animation started and stopped at
  * every page, which bench:lobby measured in the frames).
  */
-/** `eagerArt`: the first cards whose images are in the server's HTML (not queued). */
-export function WindowedGrid({ games, setSize, skeletons, onNearEnd, eagerArt = 0 }: { games: GameDetails[]; setSize: number; skeletons: number; onNearEnd: () => void; eagerArt?: number }) {
+/** `eagerArt`: the first cards whose images are in the server's HTML (not queued); `priorityArt`: those of the first screen. */
+export function WindowedGrid({ games, setSize, skeletons, onNearEnd, eagerArt = 0, priorityArt = 0 }: { games: GameDetails[]; setSize: number; skeletons: number; onNearEnd: () => void; eagerArt?: number; priorityArt?: number }) {
   const shown = games.length;
   const [gridRef, grid] = useGridWindow(shown);
   const nearEnd = grid?.nearEnd ?? false;
@@ -75,7 +75,7 @@ export function WindowedGrid({ games, setSize, skeletons, onNearEnd, eagerArt = 
       <style href="lobby-game-grid" precedence="medium">{GRID_CSS}</style>
       {indices.map((i) => {
         const place = cellPlace(i, grid);
-        return <GameCell key={games[i].slug ?? String(games[i].id)} game={games[i]} index={i} setSize={setSize} row={place?.gridRow} column={place?.gridColumn} eager={i < eagerArt} />;
+        return <GameCell key={games[i].slug ?? String(games[i].id)} game={games[i]} index={i} setSize={setSize} row={place?.gridRow} column={place?.gridColumn} eager={i < eagerArt} priority={i < priorityArt} />;
       })}
       {Array.from({ length: skeletons }, (_, i) => (
         <li key={`s${i}`} aria-hidden="true" style={cellPlace(shown + i, grid)}><GameCardSkeleton still={shown > 0} /></li>

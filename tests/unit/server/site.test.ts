@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { routeMatcher } from '../../../server/site/routeMatcher';
-import { injectBootConfig } from '../../../server/site/html';
+import { createHash } from 'node:crypto';
+import { COLOR_MODE_SCRIPT_HASH, injectBootConfig } from '../../../server/site/html';
 import { contentSecurityPolicy } from '../../../server/site/security';
 import { loadServerSettings } from '../../../server/site/settings';
 
@@ -24,11 +25,21 @@ describe('site server', () => {
     const json = /<script id="boot-config" type="application\/json">(.*)<\/script>/.exec(html)![1];
     expect(JSON.parse(json).settings.brandName).toBe('</script><script>alert(1)</script>');
   });
-  it('DESIGN: the policy allows no eval and no inline script', () => {
+  it('DESIGN: the policy allows no eval and no inline script but the colour-mode one, by its hash', () => {
     const csp = contentSecurityPolicy();
-    expect(csp).toContain("script-src 'self'");
+    const scriptSrc = csp.split(';').find((d) => d.includes('script-src'))!.trim();
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp.split(';').find((d) => d.includes('script-src'))).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).toBe(`script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`);
+  });
+  it('the colour-mode script is inline in the page, and the hash the policy names is the hash of that text', () => {
+    const html = injectBootConfig('<head><!--boot-config-->\n<script src="/color-mode.js"></script></head>', { brand: 'curacao' } as never);
+    expect(html).not.toContain('src="/color-mode.js"');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(inline).toContain("localStorage.getItem('colorMode')");
+    expect(COLOR_MODE_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+    // After the boot config, which it reads.
+    expect(html.indexOf('id="boot-config"')).toBeLessThan(html.indexOf('<script>'));
   });
   it('spec 4 Settings: environment settings take priority over settings2', async () => {
     let asked = false;
