@@ -118,7 +118,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       return null;
     }) : null;
     if (!rendered) return reply.send(template);
-    reply.header('etag', rendered.etag);
+    reply.header('etag', rendered.etag).header('server-timing', rendered.timing);
     if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
     return reply.send(rendered.html);
   };

@@ -59,10 +59,26 @@ export interface PageRendererOptions {
   env: NodeJS.ProcessEnv;
 }
 
-export interface RenderedHtml { html: string; etag: string }
+export interface RenderedHtml {
+  html: string;
+  etag: string;
+  /** A Server-Timing entry: how long rendering took and in how many passes (for operators' dev tools). */
+  timing: string;
+}
+
+/** Pages whose calls are remembered at most (addresses with a game's slug are many): the oldest go first. */
+const REMEMBERED_PAGES = 1000;
 
 export function createPageRenderer({ app, env }: PageRendererOptions) {
   const cmsCache = new CmsCache();
+  // The calls each page asked for last time, by brand version, address and device: fetched before the
+  // next rendering's first pass, so a page renders once instead of once per level of data (time to first byte).
+  const callsOf = new Map<string, string[]>();
+  const remember = (key: string, calls: string[]) => {
+    callsOf.delete(key);
+    callsOf.set(key, calls);
+    if (callsOf.size > REMEMBERED_PAGES) callsOf.delete(callsOf.keys().next().value as string);
+  };
   return async function renderHtml(request: FastifyRequest, template: string, bundle: BrandBundle, boot: BootConfig): Promise<RenderedHtml | null> {
     const fetchFromServer = serverFetch(app, request.headers.cookie);
     const locale = bundle.brand.defaultLocale ?? 'en';
@@ -76,12 +92,16 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
     });
     const origin = `${request.protocol}://${request.host}`;
     const device = deviceFromUserAgent(request.headers['user-agent']);
+    const pageKey = `${bundle.id}.${bundle.hash} ${device} ${request.url}`;
+    const started = performance.now();
     const page = await renderPage({
+      expectedCalls: callsOf.get(pageKey),
       bundle, boot, settings, url: new URL(request.url, origin).href, locale, texts, api, hostname: request.hostname, device,
       dataTimeoutMs: DATA_TIMEOUT_MS, renderTimeoutMs: RENDER_TIMEOUT_MS,
       onError: (error) => console.error(`[ssr] ${request.url}:`, error),
     });
     if (!page) return null;
+    remember(pageKey, page.calls);
     const ssr: SsrData = { path: request.url.split('?')[0], locale, texts, device, preloaded: page.preloaded, themeCss: themeCss(bundle.theme) };
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(locale, country))}"`)
@@ -90,6 +110,7 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
       .replace(/<div id="root">[\s\S]*?<\/div>(\s*<noscript>[\s\S]*?<\/noscript>)?/,
         `<div id="root">${page.html}</div>\n    <script id="ssr-data" type="application/json">${dataJson(ssr)}</script>`);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    return { html, etag };
+    const timing = `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${page.passes} ${page.passes === 1 ? 'pass' : 'passes'}"`;
+    return { html, etag, timing };
   };
 }

@@ -24,14 +24,44 @@ export class PreloadCollector implements Preloaded {
   readonly answers = new Map<string, unknown>();
   private readonly failed = new Set<string>();
   private wanted = new Map<string, () => Promise<unknown>>();
+  /** The calls the current render pass asked for: what the page needs (expected calls may be stale). */
+  private read = new Set<string>();
 
-  get(key: string): unknown { return this.answers.get(key); }
+  get(key: string): unknown {
+    this.read.add(key);
+    return this.answers.get(key);
+  }
+
+  /** A new render pass: what it asks for replaces what the last one did. */
+  beginPass(): void { this.read = new Set(); }
 
   want(key: string, load: () => Promise<unknown>): void {
     if (!this.answers.has(key) && !this.failed.has(key)) this.wanted.set(key, load);
   }
 
   get pending(): number { return this.wanted.size; }
+
+  /**
+   * Asks for calls known beforehand (those the same page asked for last time it was rendered: server/site/ssr.ts),
+   * so they are fetched before the first pass and the page usually renders once. `load` makes a call from its key.
+   */
+  expect(keys: readonly string[], load: (endpoint: string, params: unknown) => Promise<unknown>): void {
+    for (const key of keys) {
+      const space = key.indexOf(' ');
+      if (space < 0) continue;
+      const endpoint = key.slice(0, space);
+      let params: unknown;
+      try {
+        params = JSON.parse(key.slice(space + 1));
+      } catch {
+        continue;
+      }
+      this.want(key, () => load(endpoint, params));
+    }
+  }
+
+  /** The calls the last pass asked for, answered or not (for the next rendering of the same page). */
+  get calls(): string[] { return [...this.read]; }
 
   /** Fetches what was asked for; a call that fails or takes longer than `timeoutMs` is left to the browser. */
   async fetchWanted(timeoutMs: number): Promise<void> {
@@ -50,5 +80,6 @@ export class PreloadCollector implements Preloaded {
     }));
   }
 
-  toJSON(): Record<string, unknown> { return Object.fromEntries(this.answers); }
+  /** The answers the last pass rendered with (not those of an expected call the page no longer asks for). */
+  toJSON(): Record<string, unknown> { return Object.fromEntries([...this.answers].filter(([key]) => this.read.has(key))); }
 }

@@ -16,6 +16,7 @@ import { App } from '../shell/App';
 import { AppRoutes, buildRoutes, pageOf } from '../shell/router';
 import type { RuntimeConfig } from '../shell/RuntimeConfig';
 import { PreloadCollector } from './preloaded';
+import { callEndpoint, type EndpointName } from '../platform/api/endpoints';
 import { themeCss } from '../shell/theme';
 import { SITE_DESCRIPTION_KEY } from '../shell/PageView';
 
@@ -41,6 +42,8 @@ export interface RenderPageInput {
   renderTimeoutMs: number;
   /** A widget's error while rendering (that part is left to the browser). */
   onError?: (error: unknown) => void;
+  /** The calls this page asked for when it was last rendered: fetched before the first pass. */
+  expectedCalls?: readonly string[];
 }
 
 export interface RenderedPage {
@@ -52,6 +55,10 @@ export interface RenderedPage {
   description: string;
   /** The answers the page was rendered with, for the browser to hydrate with. */
   preloaded: Record<string, unknown>;
+  /** The calls it asked for (RenderPageInput.expectedCalls of the next rendering). */
+  calls: string[];
+  /** How many times it was rendered (1 when the expected calls were all it needed). */
+  passes: number;
 }
 
 async function toHtml(element: ReactNode, timeoutMs: number, onError: (error: unknown) => void): Promise<string> {
@@ -95,6 +102,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     themeCss: themeCss(bundle.theme),
   };
   const render = () => {
+    preloaded.beginPass();
     return toHtml(
       <App bundle={bundle} config={config} i18n={i18n} changeLocale={async () => {}}
         routing={<StaticRouter location={`${url.pathname}${url.search}`}><AppRoutes routes={routes} /></StaticRouter>} />,
@@ -104,8 +112,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
     );
   };
 
+  if (input.expectedCalls?.length) {
+    preloaded.expect(input.expectedCalls, (endpoint, params) => callEndpoint(input.api, endpoint as EndpointName, params as never));
+    await preloaded.fetchWanted(input.dataTimeoutMs);
+  }
   let html = await render();
-  for (let pass = 1; pass < MAX_PASSES && preloaded.pending > 0; pass++) {
+  let passes = 1;
+  for (; passes < MAX_PASSES && preloaded.pending > 0; passes++) {
     await preloaded.fetchWanted(input.dataTimeoutMs);
     html = await render();
   }
@@ -113,5 +126,5 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage |
   const heading = doc ? String(i18n.t(doc.title)) : '';
   const title = settings.brandName ? `${heading} | ${settings.brandName}` : heading;
   const description = String(i18n.t(doc?.description ?? SITE_DESCRIPTION_KEY));
-  return { html, title, description, preloaded: preloaded.toJSON() };
+  return { html, title, description, preloaded: preloaded.toJSON(), calls: preloaded.calls, passes };
 }

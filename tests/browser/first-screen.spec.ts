@@ -3,7 +3,7 @@
 // a menu button that holds the language choice), and at least four game tiles show without scrolling.
 // On a desktop: category rows (popular, new, live) each with a "see all" link, above the banner.
 import { test, expect, type Page } from '@playwright/test';
-import { CURACAO, LULU, PHONE, brandDoc, header, open, text } from './fixtures';
+import { CURACAO, LULU, PHONE, PLAYER, brandDoc, header, headerBalance, logInFromHeader, open, text } from './fixtures';
 
 const fullyVisibleTiles = (page: Page) => page.locator('main a[href^="/casino/games/"]').evaluateAll((links) => links.filter((link) => {
   const r = link.getBoundingClientRect();
@@ -25,6 +25,26 @@ for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
       expect((await header(page).boundingBox())!.height).toBeLessThan(72);
       await expect.poll(() => fullyVisibleTiles(page)).toBeGreaterThanOrEqual(4);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+
+    test("a signed-in player's balance takes the log-in buttons' place after hydration without moving the page", async ({ page }) => {
+      await open(page, '/casino');
+      await logInFromHeader(page, PLAYER);
+      // Every layout shift of the next load (PerformanceObserver, buffered), as Lighthouse sums them (CLS).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await open(page, '/casino');
+      await expect(headerBalance(page)).toBeVisible();
+      await expect.poll(() => page.locator('main img[fetchpriority="high"]').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+      const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+      expect(total).toBeLessThan(0.1);
     });
 
     test('the menu button opens the menu, which holds the lobby sections and the language choice', async ({ page }) => {

@@ -100,6 +100,18 @@ for (const brand of ['curacao', 'lulu']) {
       expect(terms.length).toBeGreaterThan(400);
     });
 
+    it('a page asked for again renders in one pass: the calls it asked for last time are fetched first', async () => {
+      const url = `/casino?visit=${brand}`;
+      const passes = (res: { headers: Record<string, unknown> }) => /desc="(\d+) pass/.exec(String(res.headers['server-timing']))?.[1];
+      const first = await get(url);
+      expect(Number(passes(first))).toBeGreaterThan(1);
+      const again = await get(url);
+      expect(passes(again)).toBe('1');
+      // The same page, with the same answers in it.
+      expect(ssrDataOf(again.body).preloaded).toEqual(ssrDataOf(first.body).preloaded);
+      expect(rootOf(again.body)).toBe(rootOf(first.body));
+    });
+
     it('an unknown address is a 404 with the not-found page rendered', async () => {
       const page = await get('/no-such-page');
       expect(page.statusCode).toBe(404);
