@@ -1,7 +1,7 @@
 // The shell around the pages: the 404 page, colour mode, address handling (spec 2.3), the folded menu
 // on a phone, and the security policy.
 import { test, expect } from '@playwright/test';
-import { CURACAO, DESKTOP, PHONE, PLAYER, SANDBOX_PASSWORD, appReady, brandDoc, header, inHeaderMenu, headerLogin, headerLogout, modalTitle, open, pageTitle, text, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, PHONE, PLAYER, SANDBOX_PASSWORD, appReady, brandDoc, header, inHeaderMenu, headerBalance, headerLogin, modalTitle, open, pageTitle, text, watchProblems } from './fixtures';
 
 test.describe('404', () => {
   test('spec 2.1: an unknown path answers 404 and shows the not-found page with a link back to the casino', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('address handling', () => {
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(`${CURACAO}/casino?x=1`);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
-    await expect(headerLogout(page)).toBeVisible(); // the token signed the player in
+    await expect(headerBalance(page)).toBeVisible(); // the token signed the player in
     // The address in the history entry has no token either: going back does not bring it back.
     expect(await page.evaluate(() => location.search)).toBe('?x=1');
   });
