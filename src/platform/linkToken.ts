@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import { ApiError, type ApiClient } from './api/client';
 import { callEndpoint } from './api/endpoints';
-import { signInWithToken, type AuthOptions } from './auth';
+import type { AuthOptions } from './auth';
 import { useSession } from './session';
 import { STORAGE_KEYS, getLocalStorage, remove } from './storage';
 
@@ -50,6 +50,8 @@ export async function switchToLinkAccount(api: ApiClient, token: string, options
   forgetLinkToken(token);
   const storage = options.storage === undefined ? getLocalStorage() : options.storage;
   for (const key of [STORAGE_KEYS.lastLoginDate, STORAGE_KEYS.lastLoginIp, STORAGE_KEYS.lastLoginLocation]) remove(key, storage);
+  // Loaded when the player confirms: the sign-in code stays out of the first paint (issue 12 size budget).
+  const { signInWithToken } = await import('./auth');
   await signInWithToken(api, token, { session: useSession, ...options });
   return true;
 }
