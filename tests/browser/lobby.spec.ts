@@ -166,8 +166,20 @@ test.describe('filters through the address', () => {
   });
 });
 
+/** spec 9: the banner carousel moves every 2 s. */
+const CAROUSEL_INTERVAL_MS = 2000;
+
+/** Stops the page's clock, then runs its timers through `ms` (fired in order, at once). */
+async function pauseAndRun(page: Page, ms: number) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.clock.runFor(ms);
+}
+
 test.describe('banner carousel', () => {
   test('spec 9: it moves by itself every 2 s; the pause button stops it (pointer and focus elsewhere)', async ({ page }) => {
+    // The page's clock is the test's (time flows until paused): "does not move" is checked by running the
+    // timers through five intervals, not by waiting.
+    await page.clock.install();
     await open(page, '/casino');
     const carousel = page.getByRole('region', { name: text('lobby.carousel.label') });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -181,8 +193,9 @@ test.describe('banner carousel', () => {
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const paused = await carousel.getAttribute('data-index');
-    await page.waitForTimeout(4500);
+    await pauseAndRun(page, CAROUSEL_INTERVAL_MS * 5);
     await expect(carousel).toHaveAttribute('data-index', paused!);
+    await page.clock.resume();
 
     // Next still works by hand, and play starts it again.
     await carousel.getByRole('button', { name: text('lobby.carousel.next') }).click();
@@ -197,10 +210,11 @@ test.describe('banner carousel', () => {
   test('under prefers-reduced-motion it does not move by itself', async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    await page.clock.install();
     await open(page, '/casino');
     const carousel = page.getByRole('region', { name: text('lobby.carousel.label') });
     await expect(carousel.getByRole('button', { name: text('lobby.carousel.play') })).toBeVisible();
-    await page.waitForTimeout(4500);
+    await pauseAndRun(page, CAROUSEL_INTERVAL_MS * 5);
     await expect(carousel).toHaveAttribute('data-index', '0');
     await context.close();
   });
