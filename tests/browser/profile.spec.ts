@@ -6,6 +6,7 @@
 // the player's balance or log in before this one, so amounts are compared with the platform's answer and
 // the last login with what the login stored, not with constants.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { CURACAO, DESKTOP, LULU, PHONE, PLAYER, euros, logInFromHeader, open, pageTitle, text, watchProblems } from './fixtures';
 
 test.use({ viewport: DESKTOP });
@@ -37,6 +38,13 @@ async function storedLastLogin(page: Page) {
       location: localStorage.getItem('lastLoginLocation'),
     };
   });
+}
+
+/** No critical or serious axe finding in the page's main region. */
+async function accessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -79,6 +87,8 @@ for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
     await expect(main(page).getByText(say('profile.lastLogin.ip', { ip: last.ip! }), { exact: true })).toBeVisible();
     await expect(main(page).getByText(say('profile.lastLogin.location', { location: last.location! }), { exact: true })).toBeVisible();
 
+    await accessible(page);
+
     // The balance, as the platform answers it (500.00 EUR for the seeded player until another spec moves it).
     const wallet = await walletOf(page, origin);
     expect(wallet.totalAmount).toBeCloseTo(wallet.amount + wallet.nonCashAmount, 2);
@@ -98,6 +108,7 @@ for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
       await expect(actions.getByRole('link', { name: text('wallet.links.withdraw') })).toHaveAttribute('href', '/withdraw');
       await expect(actions.getByRole('link', { name: text('wallet.links.transactions') })).toHaveAttribute('href', '/profile/transactions');
     }
+    await accessible(page);
     await main(page).getByRole('link', { name: text('wallet.links.transactions') }).click();
     await expect(page).toHaveURL(`${origin}/profile/transactions`);
 
