@@ -1,6 +1,7 @@
 // The read-only scope expressions see. The shell fills it from the stores, the router and the brand;
 // the renderer passes it down. Frozen so that no widget or expression can change shared state through it.
 import { createContext, useContext } from 'react';
+import type { LastLogin } from '../account/lastLogin';
 
 export interface Scope {
   auth: { initialized: boolean; authenticated: boolean; selfExcluded: boolean };
@@ -12,6 +13,8 @@ export interface Scope {
   brand: { id: string; name: string; theme: string; navigationSystem: string; locale: string };
   /** spec 4 Registration restriction, on the mirror domain of this hostname (null when none matches). */
   registration: { restricted: boolean; mirrorDomain: string | null };
+  /** spec 3 Browser storage: the player's last login (date, IP, location) kept locally; null when none is stored. */
+  lastLogin: LastLogin | null;
   form?: Record<string, unknown>;
   /** The current element when a widget renders a list (Repeat), and its place in the list. */
   item?: unknown;
@@ -97,6 +100,7 @@ export const emptyScope: Scope = freezeDeep({
   device: { type: 'desktop', width: 1280 },
   brand: { id: '', name: '', theme: 'curacao', navigationSystem: 'basic', locale: 'en' },
   registration: { restricted: false, mirrorDomain: null },
+  lastLogin: null,
 });
 
 export const ScopeContext = createContext<Scope>(emptyScope);

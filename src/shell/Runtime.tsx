@@ -1,6 +1,6 @@
 // The root route's element: assembles the read-only scope, the link, modal and action services,
 // and renders the layout, the modals and the notices around the current page.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ScopeContext, freezeDeep, type Scope } from '../renderer/scope';
 import { RendererContext, type RendererServices } from '../renderer/RendererContext';
@@ -24,6 +24,7 @@ import { useRouteHistory } from './routeHistoryStore';
 import { useMinuteClock } from './clock';
 import { isRegistrationRestricted, matchMirrorDomain, timeOfDay } from '../platform/registrationRestriction';
 import { COOKIE_NAMES, getCookie } from '../platform/storage';
+import { readLastLogin, sameLastLogin, type LastLogin } from '../account/lastLogin';
 
 export function Runtime() {
   const config = useRuntimeConfig();
@@ -48,6 +49,20 @@ export function Runtime() {
     mirror, country: getCookie(COOKIE_NAMES.countryCode), time: timeOfDay(clock), deviceType: device.type,
   });
 
+  // spec 3 Browser storage: the last login is read after rendering (the server has no storage, so its HTML
+  // and the first client render agree), again when the session changes (a login stores it before it loads
+  // the user) and when another tab changes it.
+  const [lastLogin, setLastLogin] = useState<LastLogin | null>(null);
+  useEffect(() => {
+    const read = () => setLastLogin((previous) => {
+      const next = readLastLogin();
+      return sameLastLogin(previous, next) ? previous : next;
+    });
+    read();
+    window.addEventListener('storage', read);
+    return () => window.removeEventListener('storage', read);
+  }, [session.authenticated, session.user]);
+
   const scope = useMemo<Scope>(() => freezeDeep({
     auth: { initialized: session.initialized, authenticated: session.authenticated, selfExcluded: session.selfExcluded },
     user: session.user ? structuredClone(session.user) : null,
@@ -57,7 +72,8 @@ export function Runtime() {
     device,
     brand: { id: bundle.id, name: bundle.brand.name, theme: String(settings.theme ?? 'curacao'), navigationSystem: String(settings.navigationSystem ?? 'basic'), locale },
     registration: { restricted: registrationRestricted, mirrorDomain: mirror?.url ?? null },
-  }), [session.initialized, session.authenticated, session.selfExcluded, session.user, settings, location.pathname, page, params, search, device.type, bundle, locale, registrationRestricted, mirror]); // eslint-disable-line react-hooks/exhaustive-deps
+    lastLogin: lastLogin ? { ...lastLogin } : null,
+  }), [session.initialized, session.authenticated, session.selfExcluded, session.user, settings, location.pathname, page, params, search, device.type, bundle, locale, registrationRestricted, mirror, lastLogin]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const links = useMemo<LinkServices>(() => {
     const sources: PageKeySources = { routes: bundle.routes, navigationSystem: String(settings.navigationSystem ?? 'basic'), overrides: settings.pageUrls };

@@ -205,8 +205,8 @@ test('a bank withdrawal checks the fields of spec 5, then goes through; a provid
   // The wallet page (spec 2.1 /Wallet) shows what is left, cash apart from bonus money.
   await open(page, '/Wallet');
   const main = page.getByRole('main');
-  await expect(main.getByRole('status').filter({ hasText: text('page.wallet.cash') })).toContainText(euros(150));
-  await expect(main.getByRole('status').filter({ hasText: text('page.wallet.bonus') })).toContainText(euros(0));
+  await expect(main.getByRole('status').filter({ hasText: text('wallet.cash') })).toContainText(euros(150));
+  await expect(main.getByRole('status').filter({ hasText: text('wallet.bonus') })).toContainText(euros(0));
   expect(unexpected(await problems.all())).toEqual([]);
 });
 

@@ -8,7 +8,7 @@ const toneColor = { default: undefined, muted: 'fg.muted', danger: 'fg.error', s
 
 export default function Text({ props }: WidgetRenderProps<TextProps>) {
   const t = useText();
-  const values = useTextValues(props.values);
+  const values = useTextValues(props.values, props.formats);
   const paragraphs = t(props.text, values).split(/\n\s*\n/);
   const text = (
     <>

@@ -35,7 +35,7 @@ describe('the scope schema follows the scope', () => {
   it('its roots are the ones a var path may start with (expression.schema.json)', () => {
     const expression = JSON.parse(readFileSync(join(ROOT, 'schemas/expression.schema.json'), 'utf8'));
     const pattern: string = expression.anyOf[2].properties.var.anyOf[0].pattern;
-    const listed = /\(([a-z|]+)\)/.exec(pattern)?.[1].split('|');
+    const listed = /\(([A-Za-z|]+)\)/.exec(pattern)?.[1].split('|');
     expect([...(listed ?? [])].sort()).toEqual([...roots].sort());
   });
 

@@ -120,7 +120,7 @@ describe('brand validation', () => {
       'base/pages/casino.json': page({ type: 'Text', props: { text: 'text.casino.title' }, when: { and: [{ vra: 'auth.authenticated' }] } }),
     });
     expect(problemsOf('base', dir).map((p) => `${p.pointer} ${p.message}`)).toEqual([
-      '/lockedWhen/email/var "acount.id" is not a value of the scope: a var path starts with auth, user, settings, route, query, device, brand, registration, form, item, index, data, flow, event, cashier or play (like "auth.authenticated")',
+      '/lockedWhen/email/var "acount.id" is not a value of the scope: a var path starts with auth, user, settings, route, query, device, brand, registration, lastLogin, form, item, index, data, flow, event, cashier or play (like "auth.authenticated")',
       '/menus/main/1/when An expression object holds exactly one operator, this one has 2 (==, !); combine them with "and" or "or", like {"and": [{...}, {...}]}',
       expect.stringMatching(/^\/body\/0\/when\/and\/0\/vra Unknown expression operator "vra" \(did you mean "var"\?\)\. Known operators: var, /),
     ]);
