@@ -14,7 +14,6 @@ import { callEndpoint } from './platform/api/endpoints';
 import { STORAGE_KEYS, readString } from './platform/storage';
 import { useSession } from './platform/session';
 import { createTracker } from './platform/tracking';
-import { currentMarketing } from './platform/marketing';
 import type { SessionTerminationReason } from './platform/sessionTermination';
 import { useModalStore } from './shell/modalStore';
 import { askToSwitchAccount } from './shell/switchAccount';
@@ -116,7 +115,8 @@ async function boot() {
     useSession.getState().clearSession();
     navigation.navigate('/?modal=login');
   };
-  const tracker = createTracker(api, { getMarketing: () => currentMarketing() });
+  // The marketing module comes with the first event (beside identity, which loads it too): not first paint.
+  const tracker = createTracker(api, { getMarketing: async () => (await import('./platform/marketing')).currentMarketing() });
   const pageUrlOf = (key: string) => pageUrl(key, { routes: bundle.routes, navigationSystem: String(settings.navigationSystem ?? 'basic'), overrides: settings.pageUrls });
   // Identity (spec 4): the stored session, the wallet socket, inactivity, session-ended notices, marketing
   // and affiliate capture, page views and visits. Its own chunk, asked for now and run beside the first

@@ -17,9 +17,11 @@ export function deviceType(width: number): UserDeviceType {
   return 'desktop';
 }
 
+type Marketing = { mkt?: string | null; cpnc?: string | null };
+
 export interface TrackerOptions {
-  /** The stored marketing parameters (spec 4 Marketing parameters); none by default. */
-  getMarketing?: () => { mkt?: string | null; cpnc?: string | null };
+  /** The stored marketing parameters (spec 4 Marketing parameters); none by default. May load them first. */
+  getMarketing?: () => Marketing | Promise<Marketing>;
   /** Default: from the window width, desktop without a window. */
   getDeviceType?: () => UserDeviceType;
 }
@@ -36,7 +38,7 @@ export function createTracker(api: ApiClient, options: TrackerOptions = {}): Tra
   return {
     async track(event, data) {
       try {
-        const marketing = options.getMarketing?.() ?? {};
+        const marketing = (await options.getMarketing?.()) ?? {};
         await callEndpoint(api, 'logEvent', {
           event,
           data: data ?? null,

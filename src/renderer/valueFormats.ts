@@ -1,7 +1,9 @@
 // Formats for {{placeholder}} values of a text (Text's and Heading's `formats`): a date in the player's
-// language, an amount as the wallet shows money. The same readings as a Table column's formats
-// (src/widgets/Table/cells.ts), so a date or an amount reads alike in a table and in a sentence.
-import { formatAmount, formatDate } from '../widgets/Table/cells';
+// language, an amount as the wallet shows money. A Table column's date format is this one
+// (src/widgets/Table/cells.ts), so a date reads alike in a table and in a sentence. Only first-paint modules
+// here: Text and Heading are on every page.
+import { dateTimeFormat } from '../platform/intlFormats';
+import { formatWalletAmount } from '../platform/wallet';
 
 export type ValueFormat = 'date' | 'amount';
 
@@ -11,15 +13,34 @@ export interface FormatContext {
   user?: Record<string, unknown> | null;
 }
 
+/** date: medium date and short time in the locale (English when the locale is unknown); '' when not a date. */
+export function formatDate(value: unknown, locale: string): string {
+  if ((typeof value !== 'string' && typeof value !== 'number') || Number.isNaN(new Date(value).getTime())) return '';
+  let format: Intl.DateTimeFormat;
+  try {
+    format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  } catch {
+    format = dateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+  }
+  return format.format(new Date(value));
+}
+
+const number = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
 /** A value as the format shows it; '' when it is not one (not a date, not a number). */
 export function formatValue(value: unknown, format: ValueFormat, { locale, user }: FormatContext): string {
   if (format === 'date') return formatDate(value, locale);
-  const wallet = {
+  const amount = number(value);
+  if (amount === null) return '';
+  return formatWalletAmount(amount, {
+    locale,
     currencyCode: typeof user?.currencyCode === 'string' ? user.currencyCode : null,
     currencySymbol: typeof user?.currencySymbol === 'string' ? user.currencySymbol : null,
     isCrypto: user?.isCrypto === true,
-  };
-  return formatAmount(value, undefined, { locale, wallet });
+  });
 }
 
 /** Applies the formats to the values they name; the other values stay as they are. */

@@ -2,7 +2,6 @@
 // column's labels (never a raw code), a badge's tone, an amount as the wallet shows money, a date in the
 // player's language, a code as words. The widget (Widget.tsx) only lays the results out.
 import { formatSignedAmount, paymentMethodName, type MoneyFormat } from '../../cashier/transactions';
-import { dateTimeFormat } from '../../platform/intlFormats';
 
 /** The player's wallet as amounts need it (scope.user). */
 export type Wallet = NonNullable<MoneyFormat['wallet']>;
@@ -43,17 +42,8 @@ export function formatAmount(value: unknown, currency: unknown, options: { signe
   return !options.signed && shown.startsWith('+') ? shown.slice(1) : shown;
 }
 
-/** date: medium date and short time in the locale (English when the locale is unknown); '' when not a date. */
-export function formatDate(value: unknown, locale: string): string {
-  if ((typeof value !== 'string' && typeof value !== 'number') || Number.isNaN(new Date(value).getTime())) return '';
-  let format: Intl.DateTimeFormat;
-  try {
-    format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  } catch {
-    format = dateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-  }
-  return format.format(new Date(value));
-}
+/** date: as a text's date format shows it (src/renderer/valueFormats.ts). */
+export { formatDate } from '../../renderer/valueFormats';
 
 /** words: a code as words ("bank_transfer" -> "Bank transfer"); anything but a string is ''. */
 export const asWords = (value: unknown): string => paymentMethodName(value);
