@@ -8,7 +8,7 @@ export default function Card({ props, children }: WidgetRenderProps<CardProps>) 
   return (
     <ChakraCard.Root variant="outline" bg="bg.panel">
       <ChakraCard.Body p={props.padding ?? 4} gap={2}>
-        {props.title && <ChakraCard.Title>{t(props.title)}</ChakraCard.Title>}
+        {props.title && <ChakraCard.Title as={`h${props.level ?? 3}` as 'h3'}>{t(props.title)}</ChakraCard.Title>}
         {props.text && <ChakraCard.Description>{t(props.text)}</ChakraCard.Description>}
         {children}
       </ChakraCard.Body>
