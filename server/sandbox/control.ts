@@ -1,7 +1,7 @@
 // Control endpoints of the DESIGN contract, mounted only with the sandbox (never in front of a real
 // platform), for tests and demos:
 //   POST /api/sandbox/location {country, subdivision?, ip?}   what get-location answers
-//   POST /api/sandbox/payments/next {result}                  the next deposit's outcome
+//   POST /api/sandbox/payments/next {result, email?}          the next deposit's outcome (a player's, with email)
 //   POST /api/sandbox/wallet {email, amount}                  credit (or, negative, debit) + socket events
 //   POST /api/sandbox/reset                                   restore the seed
 // and helpers: GET /api/sandbox/events (logged log-event calls), GET /api/sandbox/payments/next,
@@ -29,8 +29,19 @@ export const RESULT_STATUS: Record<PaymentResult, string> = {
 
 export const nextPaymentResult = (ctx: SandboxContext): PaymentResult => (getMeta(ctx.db, 'nextPaymentResult') as PaymentResult | undefined) ?? 'success';
 
-/** Takes the stored outcome for one deposit; the next one is a success again unless set anew. */
-export function takePaymentResult(ctx: SandboxContext): PaymentResult {
+/** The meta key of an outcome stored for one player's next deposit. */
+export const playerPaymentKey = (userId: number) => `nextPaymentResult:${userId}`;
+
+/**
+ * Takes the stored outcome for one deposit of this player: the player's own (stored with an email, so tests
+ * running side by side cannot take each other's), else the shared one; the next is a success again unless set anew.
+ */
+export function takePaymentResult(ctx: SandboxContext, userId: number): PaymentResult {
+  const own = getMeta(ctx.db, playerPaymentKey(userId)) as PaymentResult | undefined;
+  if (own) {
+    sql(ctx.db, 'DELETE FROM meta WHERE key = ?').run(playerPaymentKey(userId));
+    return own;
+  }
   const result = nextPaymentResult(ctx);
   sql(ctx.db, "DELETE FROM meta WHERE key = 'nextPaymentResult'").run();
   return result;
@@ -64,10 +75,12 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.get('/api/sandbox/payments/next', async () => ({ success: true, data: { result: nextPaymentResult(ctx) } }));
 
   app.post('/api/sandbox/payments/next', async (request) => {
-    const { result } = asBody(request.body);
+    const { result, email } = asBody(request.body);
     if (!PAYMENT_RESULTS.includes(result as PaymentResult)) throw badRequest(`result must be one of ${PAYMENT_RESULTS.join(', ')}`, 'result');
-    setMeta(ctx.db, 'nextPaymentResult', result as string);
-    return { success: true, data: { result } };
+    // With an email, the outcome is that player's next deposit only.
+    const key = email === undefined ? 'nextPaymentResult' : playerPaymentKey(playerByEmail(ctx, email).id);
+    setMeta(ctx.db, key, result as string);
+    return { success: true, data: { result, ...(email === undefined ? {} : { email }) } };
   });
 
   // Credits or debits the player's cash. kind "globalCredit" sends globalCredit instead of credit.
@@ -91,7 +104,7 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (body.result !== undefined && !PAYMENT_RESULTS.includes(body.result as PaymentResult)) throw badRequest(`result must be one of ${PAYMENT_RESULTS.join(', ')}`, 'result');
     // A result in the body is this deposit's own and leaves the stored one for the next deposit, so a
     // test that only needs a depositor cannot take the outcome another test stored.
-    const result = (body.result as PaymentResult | undefined) ?? takePaymentResult(ctx);
+    const result = (body.result as PaymentResult | undefined) ?? takePaymentResult(ctx, user.id);
     if (result === 'success') {
       const done = recordDeposit(ctx, user.id, body.amount, method);
       return { success: true, data: { result, status: RESULT_STATUS[result], transactionId: done.transactionId, depositCount: done.count, balance: done.balance } };

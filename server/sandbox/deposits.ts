@@ -226,7 +226,7 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
         flow === 'card' ? opaque() : null, flow === 'card' ? opaque() : null, flow === 'card' ? cardToken : null,
         network, network ? cryptoAddress(userId, network) : null, now.toISOString(), ttl === null ? null : new Date(now.getTime() + ttl).toISOString());
       const id = Number(inserted.lastInsertRowid);
-      const announcement = flow === 'direct' ? applyOutcome(ctx, byId(ctx, id)!, takePaymentResult(ctx)) : null;
+      const announcement = flow === 'direct' ? applyOutcome(ctx, byId(ctx, id)!, takePaymentResult(ctx, userId)) : null;
       return { id, announcement };
     }).immediate();
   } catch (error) {
@@ -294,7 +294,7 @@ export function threeDsWebhook(ctx: SandboxContext, userId: number, paReq: strin
   if (found.paReq === null || found.paReq !== paReq) {
     throw refusal(422, 'THREE_DS_MISMATCH', found.paReq === null ? 'This payment was not authenticated.' : 'PaReq does not match this payment.');
   }
-  const row = change(ctx, found.id, (current) => (current.stage === 'authenticated' ? applyOutcome(ctx, current, takePaymentResult(ctx)) : null));
+  const row = change(ctx, found.id, (current) => (current.stage === 'authenticated' ? applyOutcome(ctx, current, takePaymentResult(ctx, current.userId)) : null));
   return { status: row.status, transactionId: row.transactionId };
 }
 
@@ -311,5 +311,5 @@ export function settleDeposit(ctx: SandboxContext, transactionId: number): Depos
   if (row.stage !== 'waiting') {
     throw refusal(409, 'NOT_WAITING', `This deposit is not waiting for the provider (${row.stage}, ${row.status}).`, { status: row.status });
   }
-  return view(change(ctx, row.id, (current) => (current.stage === 'waiting' ? applyOutcome(ctx, current, takePaymentResult(ctx)) : null)));
+  return view(change(ctx, row.id, (current) => (current.stage === 'waiting' ? applyOutcome(ctx, current, takePaymentResult(ctx, current.userId)) : null)));
 }

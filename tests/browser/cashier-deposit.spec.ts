@@ -50,8 +50,9 @@ async function signedIn(page: Page, token: string) {
 }
 const walletEvents = (page: Page) => page.evaluate(() => (window as unknown as Recorder).__wallet);
 
-async function nextPayment(request: APIRequestContext, result: 'success' | 'failed' | 'pending' | 'decline' | 'cancel' | 'return') {
-  const answer = await request.post('/api/sandbox/payments/next', { data: { result } });
+/** The outcome of this player's next deposit (the player's own: tests in other workers deposit meanwhile). */
+async function nextPayment(request: APIRequestContext, email: string, result: 'success' | 'failed' | 'pending' | 'decline' | 'cancel' | 'return') {
+  const answer = await request.post('/api/sandbox/payments/next', { data: { result, email } });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
@@ -73,14 +74,14 @@ async function fillCard(page: Page, card: Partial<typeof CARD> = CARD) {
 
 test('a card deposit goes through the 3DS page and the webhook; the header balance rises over the socket without a reload', async ({ page, request }) => {
   const problems = await watchProblems(page);
-  const { token } = await newPlayer(request, 'card3ds');
+  const { email, token } = await newPlayer(request, 'card3ds');
   await signedIn(page, token);
   await open(page, '/deposit?activeMethod=visa');
   await expect(method(page, 'Visa')).toBeChecked();
   await expect(headerBalance(page)).toContainText(euros(0));
   await expect(page.getByTestId('deposit-amount')).toHaveValue('25');
   await fillCard(page);
-  await nextPayment(request, 'success');
+  await nextPayment(request, email, 'success');
   await payButton(page).click();
 
   // The provider's 3-D Secure page (its own page, not the casino's).
@@ -125,7 +126,7 @@ function cardDetailsIn(haystack: string): string[] {
 
 test("PCI DSS SAQ A: in a whole card deposit the card's number, CVC and holder travel in one request, the provider's card-token, without the player's credentials", async ({ page, request }) => {
   const problems = await watchProblems(page);
-  const { token } = await newPlayer(request, 'cardtrace');
+  const { email, token } = await newPlayer(request, 'cardtrace');
   await signedIn(page, token);
   // Every request of the context: the casino page, the provider's 3DS page and the return, socket polling.
   const requests: Request[] = [];
@@ -136,7 +137,7 @@ test("PCI DSS SAQ A: in a whole card deposit the card's number, CVC and holder t
   const providerBase = new URL(boot.paymentProviderUrl ?? SANDBOX_PAYMENT_PROVIDER_URL, page.url()).href.replace(/\/+$/, '');
   await expect(method(page, 'Visa')).toBeChecked();
   await fillCard(page, TRACED_CARD);
-  await nextPayment(request, 'success');
+  await nextPayment(request, email, 'success');
   await payButton(page).click();
   await page.waitForURL(/\/api\/sandbox\/provider\/3ds\//);
   await page.getByRole('button', { name: 'Authenticate' }).click();
@@ -163,7 +164,7 @@ test('a failed deposit shows the failed dialog with the alternative method; its 
   const { email, token } = await newPlayer(request, 'failed');
   await signedIn(page, token);
   await open(page, '/deposit?activeMethod=skrill');
-  await nextPayment(request, 'failed');
+  await nextPayment(request, email, 'failed');
   await payButton(page).click();
 
   const failed = dialog(page, 'deposit-failed');
@@ -225,7 +226,7 @@ test('a double click on Pay makes one deposit, tracked once as the first deposit
   const posted: string[] = [];
   page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/user/deposit')) posted.push(r.postData() ?? ''); });
   await open(page, '/deposit?activeMethod=skrill');
-  await nextPayment(request, 'success');
+  await nextPayment(request, email, 'success');
   await payButton(page).dblclick();
   await expect(page.getByTestId('deposit-success')).toHaveText(text('cashier.deposit.success').replace('{{amount}}', euros(25)));
   await expect(headerBalance(page)).toContainText(euros(25));

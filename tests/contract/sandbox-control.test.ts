@@ -55,6 +55,18 @@ describe('POST /api/sandbox/payments/next {result}', () => {
     expect(next.json().data.result).toBe('failed');
     expect((await post('/api/sandbox/deposit', { email: PLAYER, amount: 10, result: 'maybe' })).statusCode).toBe(400);
   });
+
+  it("with an email the outcome is that player's next deposit only: another player's deposit leaves it", async () => {
+    await post('/api/sandbox/payments/next', { result: 'success' }); // the shared outcome (an earlier test stored one)
+    expect((await post('/api/sandbox/payments/next', { result: 'failed', email: PLAYER })).statusCode).toBe(200);
+    expect((await post('/api/sandbox/payments/next', { result: 'failed', email: 'nobody@sandbox.test' })).statusCode).toBe(404);
+    const other = await post('/api/sandbox/deposit', { email: 'new@sandbox.test', amount: 10, paymentMethod: 'visa' });
+    expect(other.json().data).toMatchObject({ result: 'success' });
+    const own = await post('/api/sandbox/deposit', { email: PLAYER, amount: 10, paymentMethod: 'visa' });
+    expect(own.json().data).toMatchObject({ result: 'failed' });
+    const again = await post('/api/sandbox/deposit', { email: PLAYER, amount: 10, paymentMethod: 'visa' });
+    expect(again.json().data).toMatchObject({ result: 'success' });
+  });
 });
 
 describe('POST /api/sandbox/reset restores the seed', () => {

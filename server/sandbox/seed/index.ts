@@ -25,6 +25,7 @@ const CONTROL_KEYS = ['location', 'nextPaymentResult', 'nextSpinMultiplier', ...
 function clear(db: Db) {
   for (const table of SEEDED_TABLES) db.exec(`DELETE FROM ${table}`);
   for (const key of CONTROL_KEYS) sql(db, 'DELETE FROM meta WHERE key = ?').run(key);
+  sql(db, "DELETE FROM meta WHERE key LIKE 'nextPaymentResult:%'").run();
 }
 
 function insertReference(db: Db) {
