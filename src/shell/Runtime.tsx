@@ -12,7 +12,7 @@ import { useRuntimeConfig } from './RuntimeConfig';
 import { LinkContext, type LinkServices } from './links';
 import { pageUrl, resolveLink, type PageKeySources } from './pageKeys';
 import { useDevice } from './device';
-import { hydration } from '../ssr/hydrated';
+import { hydration, useHydrated } from '../ssr/hydrated';
 import { pageOf } from './router';
 import { useLocale } from './locale';
 import { useColorMode } from './colorMode';
@@ -102,11 +102,15 @@ export function Runtime() {
     },
   }), [links, navigateTo, openModal, closeModal, api, config, setColorMode, boot.dev, notify, t]);
 
-  // The page answers input from here on (server HTML is visible before): a marker for tests and tools.
+  // The page answers input from here on (server HTML is visible before): a marker for tests and tools. After
+  // hydration's end (src/ssr/hydrated.tsx), not at the hydration commit: until that transition commits, a
+  // click's navigation races with it.
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     hydration.end();
     document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
+  }, [hydrated]);
 
   const pushRoute = useRouteHistory((s) => s.push);
   useEffect(() => pushRoute(`${location.pathname}${location.search}`), [location.pathname, location.search, pushRoute]);
