@@ -224,8 +224,15 @@ test('a double click on Pay makes one deposit, tracked once as the first deposit
   const { email, token } = await newPlayer(request, 'double');
   await signedIn(page, token);
   const posted: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/user/deposit')) posted.push(r.postData() ?? ''); });
+  const tracked: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST') return;
+    if (r.url().endsWith('/api/user/deposit')) posted.push(r.postData() ?? '');
+    if (r.url().endsWith('/api/user/log-event') && JSON.parse(r.postData() ?? '{}').event === 'FIRST_DEPOSIT') tracked.push(r.postData()!);
+  });
   await open(page, '/deposit?activeMethod=skrill');
+  // The socket's report of the deposit, as the page sees it (src/platform/realtime.ts re-dispatches it).
+  await page.evaluate(() => addEventListener('wallet:deposit', () => { (window as unknown as { __socketDeposits: number }).__socketDeposits = 1; }));
   await nextPayment(request, email, 'success');
   await payButton(page).dblclick();
   await expect(page.getByTestId('deposit-success')).toHaveText(text('cashier.deposit.success').replace('{{amount}}', euros(25)));
@@ -234,7 +241,11 @@ test('a double click on Pay makes one deposit, tracked once as the first deposit
   expect(new Set(posted.map((body) => JSON.parse(body).requestId)).size).toBe(1);
   // The answer and the socket's deposit event both tell of the deposit: one log-event.
   await expect.poll(async () => (await loggedEvents(request, 'FIRST_DEPOSIT')).filter((e) => e.email === email).length).toBe(1);
-  await page.waitForTimeout(500);
+  // Both reports reached the page; each claims the deposit under the 'deposit-tracking' lock, granted in
+  // order: once this request holds it, the second report has been refused (or would be sending).
+  await page.waitForFunction(() => (window as unknown as { __socketDeposits?: number }).__socketDeposits === 1);
+  await page.evaluate(() => navigator.locks.request('deposit-tracking', () => undefined));
+  expect(tracked).toHaveLength(1);
   expect((await loggedEvents(request, 'FIRST_DEPOSIT')).filter((e) => e.email === email).map((e) => e.data)).toEqual([
     expect.objectContaining({ depositCount: 1, amount: 25, paymentMethod: 'skrill' }),
   ]);

@@ -116,6 +116,16 @@ export async function animationsDone(locator: Locator) {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
 
+/**
+ * For a check that something did NOT happen in answer to an input: resolves once the page has painted twice
+ * since now. React commits an input's update at once and runs its effects before the next paint, and a
+ * closing dialog says so at once (data-state="closed", before its exit animation), so a reaction would show
+ * by then. A wait for the page's rendering, not for a time.
+ */
+export async function afterTwoPaints(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 // ---- Player identity (identity-*.spec.ts): the sandbox accounts, the auth dialogs and the header. ----
 
 /** Sandbox accounts of the DESIGN contract (password Sandbox123! for all). */

@@ -2,6 +2,7 @@
 // spec 2.5 Session-ended modal).
 import { test, expect, type Page } from '@playwright/test';
 import {
+  afterTwoPaints,
   CURACAO, DESKTOP, EXCLUDED, PLAYER, headerBalance, headerLogin, loginDialog, logInFromHeader, modalTitle, open, pageTitle, text,
 } from './fixtures';
 
@@ -57,7 +58,8 @@ test('spec 4: a player who is not self-excluded stays on /casino after login (th
   await page.goto('/casino');
   await expect(headerBalance(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('casino'));
-  await page.waitForTimeout(500); // a redirect would have happened by now
+  // The redirect is rendered with the user's details (PageView): with the balance shown, it would be on its way.
+  await afterTwoPaints(page);
   await expect(page).toHaveURL(`${CURACAO}/casino`);
 });
 

@@ -1,7 +1,7 @@
 // Modals by address (spec 2.4): ?modal=name, Escape, close button, backdrop, several at once, scroll
 // lock, and the 300 ms exit animation (spec 9).
 import { test, expect, type Page } from '@playwright/test';
-import { brandDoc, headerLogin, modalTitle, open, text } from './fixtures';
+import { afterTwoPaints, brandDoc, headerLogin, modalTitle, open, text } from './fixtures';
 
 const loginTitle = modalTitle('login');
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: loginTitle });
@@ -45,9 +45,9 @@ test('spec 2.4: focus moved out of a modal by a script (another modal restoring 
   await openLogin(page);
   // What a closing modal's focus restore does to the one that stays: focus lands on the page behind.
   await page.evaluate(() => (document.querySelector('header a') as HTMLElement).focus());
-  // The exit animation would have run by now; the modal and its address stay.
-  await page.waitForTimeout(600);
-  await expect(loginDialog(page)).toBeVisible();
+  // A dialog that closes says so at once (data-state closed, before its exit animation): it stays open.
+  await afterTwoPaints(page);
+  await expect(loginDialog(page)).toHaveAttribute('data-state', 'open');
   await expect(page).toHaveURL(/\/casino\?modal=login$/);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -94,7 +94,7 @@ test('spec 2.4: page scroll is locked while a modal is open and free again after
 
   await page.mouse.move(640, 20);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  await afterTwoPaints(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
@@ -146,7 +146,8 @@ test('spec 2.4: a modal with closeOnBackdrop false stays on a backdrop click and
   const dialog = page.getByRole('dialog', { name: modalTitle('terms-preview') });
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
-  await page.waitForTimeout(700); // longer than the exit animation: a closing dialog would be gone
+  await afterTwoPaints(page);
+  await expect(dialog).toHaveAttribute('data-state', 'open'); // closing would say closed at once
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/modal=terms-preview/);
   await page.keyboard.press('Escape');
