@@ -2,9 +2,10 @@
 // states) as pure functions, and the deterministic day amounts of the sandbox, so the calendar of a
 // seeded player looks the same in every run and on every day.
 import { hashString } from './seed/prng';
+import { addDays } from '../../src/rewards/calendar';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
+// The calendar rules are the front end's own (one module, so the two cannot drift).
+export { addDays, calendarDays, claimDayProblem, isDate, type ClaimDayProblem } from '../../src/rewards/calendar';
 
 // Making an Intl.DateTimeFormat costs about 0.1 ms, more than the rest of a call; one per zone is kept.
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -39,34 +40,6 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export function isDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 = Monday ... 6 = Sunday. */
-const mondayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-
-/** spec 9 Calendars: 28 days, Monday first, starting the week before the current week. */
-export function calendarDays(today: string): string[] {
-  const start = addDays(today, -mondayIndex(today) - 7);
-  return Array.from({ length: 28 }, (_, i) => addDays(start, i));
-}
-
-export type ClaimDayProblem = 'format' | 'future' | 'expired';
-
-/** spec 9: a claim is allowed for today and yesterday (in the player's time zone) only. */
-export function claimDayProblem(claimDate: unknown, today: string): ClaimDayProblem | null {
-  if (!isDate(claimDate)) return 'format';
-  if (claimDate > today) return 'future';
-  if (claimDate < addDays(today, -1)) return 'expired';
-  return null;
-}
 
 /** The rakeback a depositor earned on a day, in minor units (1.00 to 40.00 in a 2-decimal currency). */
 export function rakebackAmountMinor(userId: number, date: string, decimals: number): number {
