@@ -19,13 +19,11 @@
 // - REQUIRED_EMAIL_VERIFICATION: verifyEmailOnBonusActivation and the email is not verified.
 // UNIFIED_ERROR is not a rule: the engine answers it when activating fails unexpectedly, with the reference.
 import { dateInTimeZone, weekdayInTimeZone } from './rakeback';
+import { ACTIVATION_ERROR_CODES, type ActivationErrorCode } from '../../src/rewards/activationErrors';
 
-export const ACTIVATION_CODES = [
-  'REGISTRATION_BONUS', 'MAXIMUM_PARTICIPANTS', 'RETRY_PERIOD', 'DAYS_VALID', 'UNIFIED_ERROR', 'DEPOSITS_NUMBER',
-  'DEPOSITS_NUMBER2', 'ACTIVE_FREE_SPINS', 'ACTIVE_BONUS', 'CANCELLED', 'NO_CASHBACK', 'ADD_TO_CALENDAR',
-  'REQUIRED_EMAIL_VERIFICATION', 'VALID_ON_DAYS', 'START_TIME_ERROR', 'END_TIME_ERROR', 'BONUS_FRAUD', 'CASHBACK_NEED_DEPOSIT',
-] as const;
-export type ActivationCode = (typeof ACTIVATION_CODES)[number];
+/** The codes are the front end's list (src/rewards/activationErrors.ts), which maps each to its text. */
+export const ACTIVATION_CODES = ACTIVATION_ERROR_CODES;
+export type ActivationCode = ActivationErrorCode;
 
 const DAY_MS = 86_400_000;
 
