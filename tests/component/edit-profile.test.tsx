@@ -139,6 +139,27 @@ describe('spec 5 Profile form: the lock rules of forms/edit-profile.json (locked
     expect(puts).toHaveLength(0);
   });
 
+  it('spec 5 Date of birth: under 18 is refused with its message, over 100 with \'Please check your Date of Birth is correct\'', async () => {
+    const { puts } = renderPage({ ...FRESH, firstName: 'Asha', lastName: 'Lind' });
+    const form = await detailsForm();
+    const year = new Date().getFullYear();
+    fireEvent.change(input(form, en('text.form.field.dateOfBirth')), { target: { value: `${year - 10}-01-01` } });
+    fireEvent.click(within(form).getByRole('button', { name: en('text.profileEdit.save') }));
+    expect(await within(form).findByText(en('text.form.validation.invalid.dob'))).toBeTruthy();
+    fireEvent.change(input(form, en('text.form.field.dateOfBirth')), { target: { value: `${year - 101}-01-01` } });
+    expect(await within(form).findByText(en('text.form.validation.dobCheck'))).toBeTruthy();
+    expect(puts).toHaveLength(0);
+  });
+
+  it('a locked value the form\'s rules would refuse (a stored phone code the choices lack) does not hold the form back; it is not sent', async () => {
+    const { puts } = renderPage({ ...VERIFIED, phoneCode: '+999' });
+    const form = await detailsForm();
+    await waitFor(() => expect(input(form, en('text.form.field.city')).value).toBe('Valletta'));
+    fireEvent.click(within(form).getByRole('button', { name: en('text.profileEdit.save') }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0].body).not.toHaveProperty('phoneCode');
+  });
+
   it('spec 8: a refusal shows the server\'s message in the form and keeps what was typed', async () => {
     renderPage(VERIFIED, { put: () => { throw new ApiError(400, 'refused', { message: 'The address cannot be changed once set. Please contact support.' }); } });
     const form = await detailsForm();
