@@ -23,6 +23,8 @@ export interface SandboxLimits {
   resetRequests: Window;
   /** Guest writes per IP: tracking events, country-block reports, card tokens, demo launches. */
   guestWrites: Window;
+  /** Verification emails a player may ask for again (POST /api/user/resend-verification). */
+  verificationEmails: Window;
   /** Password hashes running at once (libuv's default thread pool has 4 threads). */
   hashConcurrency: number;
   /** Password checks one IP may have waiting; more are refused with 429. */
@@ -37,6 +39,7 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = {
   passwordChecks: { max: 300, timeWindowMs: 15 * MINUTE },
   resetRequests: { max: 5, timeWindowMs: 60 * MINUTE },
   guestWrites: { max: 600, timeWindowMs: MINUTE },
+  verificationEmails: { max: 5, timeWindowMs: 60 * MINUTE },
   hashConcurrency: 4,
   hashQueuePerIp: 16,
 };

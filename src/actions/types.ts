@@ -19,6 +19,8 @@ export interface ActionContext {
   track(event: string, data?: Record<string, unknown>): Promise<void>;
   setColorMode(mode: ColorModeChoice): void;
   logout(reason?: string): Promise<void>;
+  /** Shows a notice to the player (the shell's live region): a text key, or words (a server's message) when given. */
+  notify?(notice: { text: string; words?: string; tone: 'info' | 'error' }): void;
   /** Runs nested actions (onSuccess, onError) with the same context and a new payload. */
   run(actions: ActionDocument[] | undefined, payload?: unknown): Promise<void>;
   /** Fetches a Data node above (by its name) again; false when there is none. */

@@ -16,14 +16,19 @@ import { applyConditions, translateSchema, translateUiSchema } from './translate
 import { emailKeyAllowed, phoneKeyBlocked, type PasswordRules } from './vocabulary';
 import { loadSources, resolveSources, sourcesOf, type LoadedSources } from './optionSources';
 import { ApiError, type ApiClient } from '../platform/api/client';
+import { FORM_VALUE_RULES } from './formValues';
+import type { Scope } from '../renderer/scope';
 
 const ThemedForm = withTheme({ templates, widgets });
 
 export interface FormViewProps {
   name: string;
   doc: FormDocument;
-  /** Runs the document's submit actions; throws with a player-facing message on failure. */
-  submit: (data: Record<string, unknown>) => Promise<void>;
+  /**
+   * Runs the document's submit actions; throws with a player-facing message on failure. `scope` holds the
+   * values the document's named value rules add to the scope of its expressions (profile.locks ...).
+   */
+  submit: (data: Record<string, unknown>, scope?: Partial<Scope>) => Promise<void>;
   /** Loads the run-time choices and field config the schema names (x-options, x-fieldsConfig). */
   api?: ApiClient;
 }
@@ -54,10 +59,18 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export default function FormView({ name, doc, submit, api }: FormViewProps) {
   const t = useText();
-  const scope = useScope();
-  const [formData, setFormData] = useState<Record<string, unknown>>(() =>
-    Object.fromEntries(Object.entries(evaluateEach(doc.initial ?? {}, scope)).filter(([, v]) => v !== undefined && v !== null)),
-  );
+  const pageScope = useScope();
+  // The document's named value rules (src/forms/formValues.ts): values its expressions read, its starting
+  // values and what its submit actions get.
+  const rules = doc.values ? FORM_VALUE_RULES[doc.values] : undefined;
+  const extra = useMemo(() => rules?.scope(pageScope) ?? {}, [rules, pageScope]);
+  const scope = useMemo(() => ({ ...pageScope, ...extra }), [pageScope, extra]);
+  const initialValues = () => {
+    const evaluated = evaluateEach(doc.initial ?? {}, scope) as Record<string, unknown>;
+    const values = rules ? rules.initial(evaluated, { today: new Date() }) : evaluated;
+    return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
+  };
+  const [formData, setFormData] = useState<Record<string, unknown>>(initialValues);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   // Validate on submit; after a refused submit, live on every change so errors clear as they are fixed.
@@ -112,6 +125,9 @@ export default function FormView({ name, doc, submit, api }: FormViewProps) {
         // No value the player did not choose: a select starts empty and a consent checkbox unticked.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         liveValidate={tried ? 'onChange' : undefined}
+        // A locked field's value is the platform's: the player cannot change it, so a rule it breaks (a stored
+        // phone code the choices lack) must not hold the rest of the form back.
+        transformErrors={(errors) => errors.filter((e) => !locked.includes(String(e.property ?? '').slice(1).split('.')[0]))}
         onError={() => setTried(true)}
         idPrefix={`form-${name}`}
         onChange={(e) => { setFormData(e.formData as Record<string, unknown>); setServerError(null); }}
@@ -120,7 +136,14 @@ export default function FormView({ name, doc, submit, api }: FormViewProps) {
           setBusy(true);
           setServerError(null);
           try {
-            await submit(e.formData as Record<string, unknown>);
+            const data = e.formData as Record<string, unknown>;
+            const fields = Object.keys((doc.schema as { properties?: Record<string, unknown> }).properties ?? {});
+            if (rules) await submit(rules.outgoing(data, { fields, locked }), extra);
+            else await submit(data);
+            if (doc.resetOnSuccess) {
+              setFormData(initialValues());
+              setTried(false);
+            }
           } catch (error) {
             setServerError(errorMessage(error, t(doc.failureMessage ?? 'text.common.somethingWentWrong')));
           } finally {

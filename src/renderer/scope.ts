@@ -29,6 +29,8 @@ export interface Scope {
   cashier?: CashierScope;
   /** The GamePlay node above: the game, the mode and what happens in it (src/widgets/GamePlay). */
   play?: PlayScope;
+  /** In a form document whose values are "profile" (src/forms/formValues.ts): spec 5's lock rules for the player. */
+  profile?: { locks: Record<string, boolean> };
 }
 
 export interface PlayScope {

@@ -93,7 +93,8 @@ export function Runtime() {
     actionBase: {
       navigate: links.navigate,
       goBack: () => navigateTo(useRouteHistory.getState().back(links.pageUrl('root'))),
-      openModal, closeModal, api, track: config.track, setColorMode, logout: config.logout },
+      openModal, closeModal, api, track: config.track, setColorMode, logout: config.logout,
+      notify: ({ text, words, tone }) => notify(words || t(text), tone) },
     dev: boot.dev,
     validateProps: config.validateProps,
     reportError: (error, where) => {

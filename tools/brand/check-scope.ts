@@ -161,6 +161,13 @@ function seesFormData(pointer: string, actions: string[]): boolean {
   return enclosing !== undefined && /^\/submit\/\d+$/.test(enclosing);
 }
 
+/** A root given only by a form document's named value rules (x-formValues in the scope schema): that name. */
+function formValuesOnly(path: string): string | undefined {
+  const root = schemaByKey('scope')?.schema.properties as Record<string, Schema> | undefined;
+  const only = root?.[path.split('.')[0]]?.['x-formValues'];
+  return typeof only === 'string' ? only : undefined;
+}
+
 export function checkScopePaths(schemaKey: string, data: unknown, locations: TypedLocations): RawProblem[] {
   const scope = schemaByKey('scope');
   if (!scope) return [];
@@ -169,9 +176,15 @@ export function checkScopePaths(schemaKey: string, data: unknown, locations: Typ
   // The form's data as its fields: only the fields its schema names (a field schema says what is inside).
   const form: At | undefined = formSchema ? { schema: { type: 'object', properties: formSchema.properties ?? {}, additionalProperties: false }, root: formSchema } : undefined;
   const problems: RawProblem[] = [];
+  const formValues = schemaKey === 'form' && isPlainObject(data) ? data.values : undefined;
   for (const pointer of locations.expressions) {
     const inForm = form && seesFormData(pointer, locations.actions);
     for (const [at, path] of varPaths(getAt(data, pointer), pointer)) {
+      const only = formValuesOnly(path);
+      if (only !== undefined && only !== formValues) {
+        problems.push({ pointer: at, message: `"${path}" is read only in a form document with "values": "${only}" (src/forms/formValues.ts gives it there)` });
+        continue;
+      }
       const message = explainScopePath(path, base, inForm ? form : undefined);
       if (message) problems.push({ pointer: at, message });
     }

@@ -113,6 +113,9 @@ function SelectWidget({ id, htmlName, options, value, disabled, readonly, onChan
       <NativeSelect.Field
         id={id}
         name={htmlName || id}
+        // A select cannot be read-only: a locked choice is disabled. The Root's flag loses to the Field.Root
+        // context around it (which knows no lock), and Chakra's types leave disabled out of the field's props.
+        {...({ disabled: disabled || readonly } as object)}
         value={typeof selected === 'undefined' ? '' : String(selected)}
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(e) => onChange(enumOptionsValueForIndex(e.target.value, enumOptions, emptyValue))}

@@ -13,6 +13,7 @@ import type {
   TournamentsResponse, TransactionsResponse, LaunchGameResponse, BonusBuyConfirmResponse,
   TopWinsResponse, GhostModeResponse, DepositRequest, DepositResponse,
   WithdrawRequest, WithdrawResponse, WithdrawCalculateRequest, WithdrawCalculateResponse,
+  ResendVerificationResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -85,6 +86,8 @@ export interface EndpointParams {
   withdraw: WithdrawRequest;
   /** The crypto withdrawal's calculate step (spec 2.5; schemas/api/withdraw-calculate.request). */
   calculateWithdrawal: WithdrawCalculateRequest;
+  /** Sends the player's email verification link again (ours: the spec shows no call; schemas/api/resend-verification.request). */
+  resendVerification: Record<string, never>;
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -130,6 +133,7 @@ export interface EndpointAnswers {
   deposit: DepositResponse;
   withdraw: WithdrawResponse;
   calculateWithdrawal: WithdrawCalculateResponse;
+  resendVerification: ResendVerificationResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -197,6 +201,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'cancelActiveBonus', 'cardToken', 'network'], cacheable: false },
   withdraw: { method: 'POST', path: '/api/user/withdraw', query: [], body: ['paymentMethod', 'amount', 'requestId', 'quoteId', 'details'], cacheable: false },
   calculateWithdrawal: { method: 'POST', path: '/api/user/withdraw/calculate', query: [], body: ['paymentMethod', 'amount', 'walletAddress', 'network'], cacheable: false },
+  resendVerification: { method: 'POST', path: '/api/user/resend-verification', query: [], body: [], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];

@@ -17,8 +17,8 @@ export default function Form({ props, emit, path }: WidgetRenderProps<FormProps>
   const scope = useScope();
   const doc = brand.forms[props.form];
   if (!doc) return <NodeFallback dev={renderer.dev} path={`${path}/props/form`} type="Form" message={`No form document "${props.form}"`} />;
-  const submit = async (data: Record<string, unknown>) => {
-    await runActions(doc.submit, { ...renderer.actionBase, scope }, data);
+  const submit = async (data: Record<string, unknown>, extra?: Partial<typeof scope>) => {
+    await runActions(doc.submit, { ...renderer.actionBase, scope: extra ? { ...scope, ...extra } : scope }, data);
     await emit('success', data);
   };
   return (

@@ -120,9 +120,25 @@ describe('brand validation', () => {
       'base/pages/casino.json': page({ type: 'Text', props: { text: 'text.casino.title' }, when: { and: [{ vra: 'auth.authenticated' }] } }),
     });
     expect(problemsOf('base', dir).map((p) => `${p.pointer} ${p.message}`)).toEqual([
-      '/lockedWhen/email/var "acount.id" is not a value of the scope: a var path starts with auth, user, settings, route, query, device, brand, registration, lastLogin, form, item, index, data, flow, event, cashier or play (like "auth.authenticated")',
+      '/lockedWhen/email/var "acount.id" is not a value of the scope: a var path starts with auth, user, settings, route, query, device, brand, registration, lastLogin, form, item, index, data, flow, event, cashier, play or profile (like "auth.authenticated")',
       '/menus/main/1/when An expression object holds exactly one operator, this one has 2 (==, !); combine them with "and" or "or", like {"and": [{...}, {...}]}',
       expect.stringMatching(/^\/body\/0\/when\/and\/0\/vra Unknown expression operator "vra" \(did you mean "var"\?\)\. Known operators: var, /),
+    ]);
+  });
+
+  it('profile.* (a form\'s "values": "profile" rules, src/forms/formValues.ts) is read only in such a form document', () => {
+    const form = fixture('base/forms/login.json');
+    form.lockedWhen.email = { var: 'profile.locks.email' };
+    const withRules = { ...form, values: 'profile', lockedWhen: { email: { var: 'profile.locks.emial' }, password: { var: 'profile.locks.email' } } };
+    const dir = brandsWith(['base'], {
+      'base/forms/login.json': form,
+      'base/forms/profile.json': withRules,
+      'base/pages/casino.json': page({ type: 'Text', props: { text: 'text.casino.title' }, when: { var: 'profile.locks.email' } }),
+    });
+    expect(problemsOf('base', dir).map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      '/lockedWhen/email/var "profile.locks.email" is read only in a form document with "values": "profile" (src/forms/formValues.ts gives it there)',
+      expect.stringMatching(/^\/lockedWhen\/email\/var "profile\.locks\.emial" is not a value of the scope: profile\.locks has no "emial" \(did you mean "email"\?\)/),
+      '/body/0/when/var "profile.locks.email" is read only in a form document with "values": "profile" (src/forms/formValues.ts gives it there)',
     ]);
   });
 
