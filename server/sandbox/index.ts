@@ -29,6 +29,8 @@
 //   purge.ts                    old rows go (game sessions, card tokens, codes, events), hourly
 //   throttle.ts                 lockouts, per-IP ceilings and the fair password-hashing queue
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
+//   documents.ts, routes/documents.ts  KYC documents: uploads checked by content and size, kept under .data/,
+//                               served to their owner only; /api/sandbox/documents/decide moves kycStatus
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
 import { needsSession, requireSession } from './auth';
@@ -49,6 +51,7 @@ import { credentialRoutes } from './credentials';
 import { depositRoutes } from './routes/deposits';
 import { withdrawalRoutes } from './routes/withdrawals';
 import { playRoutes } from './routes/play';
+import { documentRoutes } from './routes/documents';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -150,6 +153,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   playRoutes(app, ctx);
   depositRoutes(app, ctx);
   withdrawalRoutes(app, ctx);
+  documentRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -13,6 +13,7 @@ import type {
   TournamentsResponse, TransactionsResponse, LaunchGameResponse, BonusBuyConfirmResponse,
   TopWinsResponse, GhostModeResponse, DepositRequest, DepositResponse,
   WithdrawRequest, WithdrawResponse, WithdrawCalculateRequest, WithdrawCalculateResponse,
+  DocumentsResponse, DocumentUploadResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -85,6 +86,12 @@ export interface EndpointParams {
   withdraw: WithdrawRequest;
   /** The crypto withdrawal's calculate step (spec 2.5; schemas/api/withdraw-calculate.request). */
   calculateWithdrawal: WithdrawCalculateRequest;
+  /** KYC documents (ours; schemas/api/documents.response): per kind its status and documents. */
+  getDocuments: Record<string, never>;
+  /** A KYC document (spec 3 Document kinds): file is a file field's value (src/forms/heldFiles.ts); sent raw, with progress. */
+  uploadDocument: { kind: 'identityProof' | 'proofOfAddress' | 'bankStatement'; file: string };
+  /** Removes a document still in review. */
+  deleteDocument: { id: Id };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -130,6 +137,9 @@ export interface EndpointAnswers {
   deposit: DepositResponse;
   withdraw: WithdrawResponse;
   calculateWithdrawal: WithdrawCalculateResponse;
+  getDocuments: DocumentsResponse;
+  uploadDocument: DocumentUploadResponse;
+  deleteDocument: SuccessResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -145,6 +155,8 @@ export interface Endpoint {
   cacheable: boolean;
   /** Values used when the caller leaves a parameter undefined. */
   defaults?: Record<string, unknown>;
+  /** The parameter holding a file field's value: the file is the body, sent by ApiClient.upload. */
+  upload?: string;
 }
 
 const get = (path: string, query: readonly string[] = [], cacheable = false, defaults?: Record<string, unknown>): Endpoint =>
@@ -197,6 +209,9 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'cancelActiveBonus', 'cardToken', 'network'], cacheable: false },
   withdraw: { method: 'POST', path: '/api/user/withdraw', query: [], body: ['paymentMethod', 'amount', 'requestId', 'quoteId', 'details'], cacheable: false },
   calculateWithdrawal: { method: 'POST', path: '/api/user/withdraw/calculate', query: [], body: ['paymentMethod', 'amount', 'walletAddress', 'network'], cacheable: false },
+  getDocuments: get('/api/user/documents'),
+  uploadDocument: { method: 'POST', path: '/api/user/documents', query: ['kind'], body: [], upload: 'file', cacheable: false },
+  deleteDocument: { method: 'DELETE', path: '/api/user/documents/{id}', query: [], body: [], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
@@ -270,5 +285,7 @@ export function callEndpoint<N extends EndpointName>(client: ApiClient, name: N,
   } catch (error) {
     return Promise.reject(error);
   }
+  const file = ENDPOINTS[name].upload;
+  if (file) return client.upload<EndpointAnswers[N]>(built.path, (params as Record<string, unknown>)[file], built.options);
   return client.request<EndpointAnswers[N]>(built.method, built.path, built.options);
 }

@@ -23,7 +23,7 @@ export default function Form({ props, emit, path }: WidgetRenderProps<FormProps>
   };
   return (
     <Suspense fallback={<Stack gap={3} aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} height="10" />)}</Stack>}>
-      <FormView name={props.form} doc={doc} submit={submit} api={renderer.actionBase.api} />
+      <FormView name={props.form} doc={props.values ? { ...doc, initial: { ...doc.initial, ...props.values } } : doc} submit={submit} api={renderer.actionBase.api} />
     </Suspense>
   );
 }
