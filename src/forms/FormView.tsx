@@ -21,6 +21,8 @@ const ThemedForm = withTheme({ templates, widgets });
 
 export interface FormViewProps {
   name: string;
+  /** Sets this form's field ids apart from another of the same name on the page. */
+  instance?: string;
   doc: FormDocument;
   /** Runs the document's submit actions; throws with a player-facing message on failure. */
   submit: (data: Record<string, unknown>) => Promise<void>;
@@ -52,7 +54,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return (cause instanceof ApiError && cause.serverMessage) || fallback;
 }
 
-export default function FormView({ name, doc, submit, api }: FormViewProps) {
+export default function FormView({ name, instance, doc, submit, api }: FormViewProps) {
   const t = useText();
   const scope = useScope();
   const [formData, setFormData] = useState<Record<string, unknown>>(() =>
@@ -113,7 +115,7 @@ export default function FormView({ name, doc, submit, api }: FormViewProps) {
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         liveValidate={tried ? 'onChange' : undefined}
         onError={() => setTried(true)}
-        idPrefix={`form-${name}`}
+        idPrefix={instance ? `form-${name}-${instance.replace(/[^A-Za-z0-9_-]/g, '')}` : `form-${name}`}
         onChange={(e) => { setFormData(e.formData as Record<string, unknown>); setServerError(null); }}
         onSubmit={async (e) => {
           if (busy) return; // a double click submits once
