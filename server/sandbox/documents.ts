@@ -7,8 +7,8 @@
 //     removed when the sandbox closes. A reset of the seed empties it;
 //   - are served back to their owner only (routes/documents.ts), as an attachment.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { SandboxContext } from './context';
 import { DEFAULT_DB_FILE, sql } from './db';
 import { HttpError, badRequest, notFound } from './errors';
@@ -46,13 +46,35 @@ export function documentsDir(ctx: SandboxContext): string {
   if (!dir) {
     const file = ctx.db.memory || ctx.db.name === ':memory:' || ctx.db.name.startsWith('file:') ? null : ctx.db.name;
     dir = file ? join(dirname(file), 'documents') : join(dirname(DEFAULT_DB_FILE), `documents-${process.pid}-${randomUUID().slice(0, 8)}`);
+    if (!file) removeOrphans(dirname(dir));
     stores.set(ctx, dir);
   }
   return dir;
 }
 
+const OWN_DIR = /^documents-(\d+)-[0-9a-f]{8}$/;
+
+/** A process that ended without closing its sandbox (killed) left its directory: removed by the next one. */
+function removeOrphans(parent: string): void {
+  let names: string[] = [];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(OWN_DIR.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0); // still running: its directory stays
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') rmSync(join(parent, name), { recursive: true, force: true });
+    }
+  }
+}
+
 /** Whether the directory is this sandbox's own (in-memory database): removed when it closes. */
-export const ownsDocumentsDir = (ctx: SandboxContext) => /documents-\d+-[0-9a-f]{8}$/.test(documentsDir(ctx));
+export const ownsDocumentsDir = (ctx: SandboxContext) => OWN_DIR.test(basename(documentsDir(ctx)));
 
 /** Empties the store (a reset of the seed: its rows are gone too). */
 export function clearDocuments(ctx: SandboxContext, removeDir = false): void {
