@@ -98,6 +98,11 @@ export function storeDocument(ctx: SandboxContext, userId: number, kind: unknown
   if (uploadSizeProblem(content.length)) throw new HttpError(413, UPLOAD_SIZE_MESSAGE, { code: 'FILE_TOO_LARGE' });
   if (!isDocumentKind(kind)) throw badRequest(`kind must be one of ${DOCUMENT_KINDS.join(', ')}`, 'kind');
   const fileName = cleanFileName(name);
+  // spec 3 allowKYCBeforeDeposit off: documents come after the first deposit (the page says so, and hides the upload).
+  const deposits = (sql(ctx.db, 'SELECT deposit_count FROM users WHERE id = ?').get(userId) as { deposit_count: number }).deposit_count;
+  if (deposits < 1 && !ctx.kycBeforeDeposit()) {
+    throw new HttpError(409, 'You can upload your documents after your first deposit.', { code: 'DEPOSIT_REQUIRED' });
+  }
   const type = uploadContentType(content);
   if (!type) throw new HttpError(415, UPLOAD_TYPE_MESSAGE, { code: 'FILE_TYPE' });
 

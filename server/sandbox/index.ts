@@ -85,6 +85,8 @@ export interface SandboxOptions {
   limits?: Partial<SandboxLimits>;
   /** Whether a profile change resets KYC (the site server: the lulu theme, spec 7). Default: no. */
   resetKycOnChange?: () => boolean;
+  /** spec 3 allowKYCBeforeDeposit (the site server: the brand's settings). Default: yes, uploads before a deposit. */
+  kycBeforeDeposit?: () => boolean;
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
 }
@@ -105,6 +107,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     userDetailsLatencyMs: options.userDetailsLatencyMs ?? 0,
     systemAccessToken: options.systemAccessToken ?? env.SANDBOX_SYSTEM_ACCESS_TOKEN,
     resetKycOnChange: options.resetKycOnChange ?? (() => false),
+    kycBeforeDeposit: options.kycBeforeDeposit ?? (() => true),
   };
   await seedIfEmpty(ctx);
   return ctx;

@@ -156,6 +156,12 @@ test('lulu: /account/verification on a phone; without a deposit the player sees 
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
   await accessible(page);
 
+  // The platform refuses it too (the brand's allowKYCBeforeDeposit is off).
+  const early = await request.post(`${LULU}/api/user/documents?kind=identityProof&name=a.png`, {
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' }, data: PNG,
+  });
+  expect(early.status()).toBe(409);
+
   // After the first deposit the upload opens, one per kind, each field with its own id.
   await deposit(request, LULU, email);
   await page.reload();

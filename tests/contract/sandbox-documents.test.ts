@@ -101,6 +101,17 @@ describe('uploads (spec 5 Upload: only jpg, pdf and png, below 25MB)', () => {
     expect((await upload(token, 'identityProof', '', PNG)).json()).toMatchObject({ field: 'name' });
   });
 
+  it('with allowKYCBeforeDeposit off, a player uploads after the first deposit (409 before it)', async () => {
+    await sandbox({ kycBeforeDeposit: () => false });
+    const { token } = await login(app, NEW_PLAYER);
+    const early = await upload(token, 'identityProof', 'a.png', PNG);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'DEPOSIT_REQUIRED' });
+    const deposited = await app.inject({ method: 'POST', url: '/api/sandbox/deposit', payload: { email: NEW_PLAYER, amount: 20, paymentMethod: 'visa', result: 'success' } });
+    expect(deposited.statusCode, deposited.body).toBe(200);
+    expect((await upload(token, 'identityProof', 'a.png', PNG)).statusCode).toBe(201);
+  });
+
   it('is limited per player (429), and another player is not held back by it', async () => {
     await sandbox({ limits: { uploads: { max: 2, timeWindowMs: 60_000 } } });
     const { token } = await login(app, NEW_PLAYER);
