@@ -273,7 +273,7 @@ function genEndpointParams(files: SchemaFile[]) {
     const request = endpoint.body === '*' ? requestSchemaOf(endpoint, byKey) : undefined;
     const requested = request ? shapeOfSchema(readSchema(request.file)) : undefined;
     const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    const sent = endpoint.body === '*' ? undefined : [...new Set([...inPath, ...endpoint.query, ...endpoint.body])];
+    const sent = endpoint.body === '*' ? undefined : [...new Set([...inPath, ...endpoint.query, ...endpoint.body, ...(endpoint.upload ? [endpoint.upload] : [])])];
     const shape = requested ?? typed;
     const names = sent ?? [...new Set([...inPath, ...endpoint.query, ...shape.names.keys()])];
     const open = sent ? false : shape.open;

@@ -54,6 +54,8 @@ export interface SandboxContext {
   userDetailsLatencyMs: number;
   /** spec 7 'For the lulu theme, onChangeResetKyc is also set': whether the brand's profile changes reset KYC. */
   resetKycOnChange: () => boolean;
+  /** spec 3 allowKYCBeforeDeposit: whether a player without a deposit may upload KYC documents (documents.ts). */
+  kycBeforeDeposit: () => boolean;
   /** When set, get-full-category-list asks for this system-access-token header (spec 7). */
   systemAccessToken?: string;
 }

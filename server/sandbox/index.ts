@@ -29,6 +29,8 @@
 //   purge.ts                    old rows go (game sessions, card tokens, codes, events), hourly
 //   throttle.ts                 lockouts, per-IP ceilings and the fair password-hashing queue
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
+//   documents.ts, routes/documents.ts  KYC documents: uploads checked by content and size, kept under .data/,
+//                               served to their owner only; /api/sandbox/documents/decide moves kycStatus
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
 import { needsSession, requireSession } from './auth';
@@ -49,6 +51,7 @@ import { credentialRoutes } from './credentials';
 import { depositRoutes } from './routes/deposits';
 import { withdrawalRoutes } from './routes/withdrawals';
 import { playRoutes } from './routes/play';
+import { documentRoutes } from './routes/documents';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -82,6 +85,8 @@ export interface SandboxOptions {
   limits?: Partial<SandboxLimits>;
   /** Whether a profile change resets KYC (the site server: the lulu theme, spec 7). Default: no. */
   resetKycOnChange?: () => boolean;
+  /** spec 3 allowKYCBeforeDeposit (the site server: the brand's settings). Default: yes, uploads before a deposit. */
+  kycBeforeDeposit?: () => boolean;
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
 }
@@ -102,6 +107,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     userDetailsLatencyMs: options.userDetailsLatencyMs ?? 0,
     systemAccessToken: options.systemAccessToken ?? env.SANDBOX_SYSTEM_ACCESS_TOKEN,
     resetKycOnChange: options.resetKycOnChange ?? (() => false),
+    kycBeforeDeposit: options.kycBeforeDeposit ?? (() => true),
   };
   await seedIfEmpty(ctx);
   return ctx;
@@ -150,6 +156,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   playRoutes(app, ctx);
   depositRoutes(app, ctx);
   withdrawalRoutes(app, ctx);
+  documentRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -265,6 +265,26 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE game_sessions DROP COLUMN exempt_next;
     `,
   },
+  {
+    id: 12,
+    name: 'account: KYC documents',
+    up: `
+      -- A player's identity documents (spec 3 Document kinds). The file lives outside any public path
+      -- (documents.ts: .data/documents/<storage_key>); the row keeps what its owner is shown.
+      CREATE TABLE documents (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        storage_key TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL DEFAULT 'inReview',
+        created_at TEXT NOT NULL,
+        decided_at TEXT);
+      CREATE INDEX documents_user ON documents(user_id, id);
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

@@ -29,6 +29,8 @@ export interface SandboxLimits {
   hashConcurrency: number;
   /** Password checks one IP may have waiting; more are refused with 429. */
   hashQueuePerIp: number;
+  /** KYC document uploads per player (documents.ts): each one writes up to 25MB to the disk. */
+  uploads: Window;
 }
 
 const MINUTE = 60_000;
@@ -42,6 +44,7 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = {
   verificationEmails: { max: 5, timeWindowMs: 60 * MINUTE },
   hashConcurrency: 4,
   hashQueuePerIp: 16,
+  uploads: { max: 20, timeWindowMs: 10 * MINUTE },
 };
 
 /** 429 with the seconds to wait (Retry-After) and a message a form can show as it is. */

@@ -23,6 +23,8 @@ const ThemedForm = withTheme({ templates, widgets });
 
 export interface FormViewProps {
   name: string;
+  /** Sets this form's field ids apart from another of the same name on the page. */
+  instance?: string;
   doc: FormDocument;
   /**
    * Runs the document's submit actions; throws with a player-facing message on failure. `scope` holds the
@@ -57,7 +59,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return (cause instanceof ApiError && cause.serverMessage) || fallback;
 }
 
-export default function FormView({ name, doc, submit, api }: FormViewProps) {
+export default function FormView({ name, instance, doc, submit, api }: FormViewProps) {
   const t = useText();
   const pageScope = useScope();
   // The document's named value rules (src/forms/formValues.ts): values its expressions read, its starting
@@ -129,7 +131,7 @@ export default function FormView({ name, doc, submit, api }: FormViewProps) {
         // phone code the choices lack) must not hold the rest of the form back.
         transformErrors={(errors) => errors.filter((e) => !locked.includes(String(e.property ?? '').slice(1).split('.')[0]))}
         onError={() => setTried(true)}
-        idPrefix={`form-${name}`}
+        idPrefix={instance ? `form-${name}-${instance.replace(/[^A-Za-z0-9_-]/g, '')}` : `form-${name}`}
         onChange={(e) => { setFormData(e.formData as Record<string, unknown>); setServerError(null); }}
         onSubmit={async (e) => {
           if (busy) return; // a double click submits once

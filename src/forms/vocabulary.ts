@@ -4,6 +4,7 @@
 import { validatePhoneNumberLength } from 'libphonenumber-js/min';
 import cardValidator from 'card-validator';
 import type { FormFieldSchema } from '../generated/types';
+import { heldFile } from './heldFiles';
 
 /** Keyword -> CMS text key of its default message (spec 5 Common texts and the field messages). */
 export const MESSAGE_KEYS = {
@@ -154,12 +155,18 @@ export const walletAddressValid = (value: string) => /^[A-Za-z0-9]{20,128}$/.tes
 export const UPLOAD_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
+/** spec 5 Upload: 'Accepts only jpg, pdf and png' (spec 3: jpg, jpeg, png, pdf), by the file's name here; the platform checks the content (uploadContent.ts). */
+export function uploadTypeProblem(name: string): ProblemKeyword | null {
+  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+  return (UPLOAD_TYPES as readonly string[]).includes(extension) ? null : 'uploadType';
+}
+
+/** spec 5 Upload: 'below 25MB' (spec 9 Limits: upload limit 25MB). */
+export const uploadSizeProblem = (size: number): ProblemKeyword | null => (size >= UPLOAD_MAX_BYTES ? 'uploadSize' : null);
+
 /** spec 5 Upload: only jpg, pdf and png, below 25MB. */
 export function uploadProblem(file: { name: string; size: number }): ProblemKeyword | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(UPLOAD_TYPES as readonly string[]).includes(extension)) return 'uploadType';
-  if (file.size >= UPLOAD_MAX_BYTES) return 'uploadSize';
-  return null;
+  return uploadTypeProblem(file.name) ?? uploadSizeProblem(file.size);
 }
 
 /**
@@ -190,6 +197,8 @@ export const FORMATS: Record<string, (value: string, today: Date) => ProblemKeyw
   'wallet-address': (v) => (walletAddressValid(v) ? null : 'format'),
   'person-name': (v) => (personNameValid(v) ? null : 'personName'),
   nickname: (v) => (nicknameValid(v) ? null : 'nickname'),
+  // A file field's value is the id of the file the player chose (heldFiles.ts): its name and size are checked.
+  upload: (v) => { const file = heldFile(v); return file ? uploadProblem(file) : 'required'; },
 };
 
 /**

@@ -10,6 +10,14 @@ import { callEndpoint, ENDPOINT_NAMES, type EndpointName, type EndpointParams } 
 import { tokenizeCard } from '../../src/platform/paymentProvider';
 import type { validators } from '../../src/generated/validators.js';
 import { expectValid, startSandbox, PASSWORD, PLAYER } from './sandbox-helpers';
+import { FetchXhr } from '../support/fetchXhr';
+import { holdFile } from '../../src/forms/heldFiles';
+
+// The upload is XMLHttpRequest in a browser (progress); Node has fetch only.
+globalThis.XMLHttpRequest ??= FetchXhr as unknown as typeof XMLHttpRequest;
+/** A held PNG (its signature is all the sandbox reads), which the uploadDocument sample sends. */
+const PNG = () => holdFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'scan.png', { type: 'image/png' }));
+let documentId = 0;
 
 const NOW = new Date('2026-06-17T10:00:00.000Z');
 let app: FastifyInstance;
@@ -98,6 +106,9 @@ const SAMPLES: Sample = {
   forgotPassword: { params: () => ({ email: PLAYER }), schema: 'api/success.response' },
   resetPassword: { params: () => ({ token: resetToken, password: 'Reset123!' }), schema: 'api/success.response' },
   sendCredentials: { params: () => ({ password: PASSWORD }), schema: 'api/success.response' },
+  uploadDocument: { params: () => ({ kind: 'identityProof', file: PNG() }), schema: 'api/document-upload.response' },
+  getDocuments: { params: () => ({}), schema: 'api/documents.response' },
+  deleteDocument: { params: () => ({ id: documentId }), schema: 'api/success.response' },
   logout: { params: () => ({}), schema: 'api/success.response' },
 };
 
@@ -122,6 +133,7 @@ describe('every endpoint of the front end answers through its own client', () =>
       const location = new URL(res.headers.get('location')!, base).searchParams;
       threeDs = { PaReq: location.get('PaReq')!, MD: location.get('MD')! };
     }
+    if (name === 'uploadDocument') documentId = (answer as { data: { document: { id: number } } }).data.document.id;
     if (name === 'calculateWithdrawal') quoteId = (answer as { data: { quote: { quoteId: string } } }).data.quote.quoteId;
     if (name === 'withdraw') expect((answer as { data: { withdrawal: { status: string; receive: number } } }).data.withdrawal).toMatchObject({ status: 'requested', receive: 0.00165 });
     if (name === 'threeDsWebhook') expect((answer as { data: { status: string } }).data.status).toBe('completed');

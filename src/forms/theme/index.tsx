@@ -1,10 +1,12 @@
 // rjsf templates and widgets on Chakra primitives. Small on purpose (STACK.md: @rjsf/chakra-ui points
 // labels at the wrong ids and pulls 136 MB of icons). Every input has a label bound by id, errors are
 // linked by aria-describedby and announced, and invalid fields carry aria-invalid.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ariaDescribedByIds, getSubmitButtonOptions, enumOptionsValueForIndex, enumOptionsIndexForValue, errorId, getInputProps, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps, type SubmitButtonProps, type WidgetProps, type ErrorListProps, type TemplatesType, type RegistryWidgetsType, type DescriptionFieldProps } from '@rjsf/utils';
 import { useText } from '../../renderer/text';
-import { dateOfBirthRange, extension } from '../vocabulary';
+import { UPLOAD_TYPES, dateOfBirthRange, extension } from '../vocabulary';
+import { heldFile, holdFile, releaseFile, subscribeUploads, uploadProgress } from '../heldFiles';
 
 function FieldTemplate({ id, label, children, rawErrors, hidden, required, displayLabel, rawDescription, schema }: FieldTemplateProps) {
   if (hidden) return <Box hidden>{children}</Box>;
@@ -134,6 +136,62 @@ function PasswordWidget(props: WidgetProps) {
   return <BaseInputTemplate {...props} type="password" />;
 }
 
+const UPLOAD_ACCEPT = UPLOAD_TYPES.map((type) => `.${type}`).join(',');
+const noUpload = () => undefined;
+
+/**
+ * A file field ("format": "upload", "ui:widget": "file"): the native file input (keyboard and screen readers
+ * know it), the chosen file's name and size, and while the form's upload call sends it, its progress and a
+ * cancel. The value is the held file's id (heldFiles.ts); the validator checks its type and size (spec 5 Upload).
+ */
+function FileWidget({ id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, required, options }: WidgetProps) {
+  const t = useText();
+  const input = useRef<HTMLInputElement>(null);
+  const progress = useSyncExternalStore(subscribeUploads, () => uploadProgress(value), noUpload);
+  const file = heldFile(value);
+  // A file that was sent (or let go) empties the field, and the input with it.
+  useEffect(() => {
+    if (value && !heldFile(value)) onChange(options.emptyValue);
+    if (!heldFile(value) && input.current) input.current.value = '';
+  }, [value, progress]); // eslint-disable-line react-hooks/exhaustive-deps
+  const percent = progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
+  return (
+    <Stack gap={2} align="stretch">
+      <Input
+        ref={input}
+        type="file"
+        id={id}
+        name={htmlName || id}
+        accept={UPLOAD_ACCEPT}
+        p={1}
+        disabled={disabled || readonly || !!progress}
+        required={required}
+        aria-invalid={rawErrors?.length ? true : undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          releaseFile(value);
+          onChange(chosen ? holdFile(chosen) : options.emptyValue);
+        }}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      {file && !progress && (
+        <Text fontSize="sm" color="fg.muted">{t('text.form.upload.chosen', { name: file.name, megabytes: (file.size / (1024 * 1024)).toFixed(1) })}</Text>
+      )}
+      {progress && (
+        <Stack gap={1} data-upload-progress>
+          <progress value={progress.loaded} max={progress.total || 1} aria-label={t('text.form.upload.progress')} style={{ width: '100%' }} />
+          <Stack direction="row" justify="space-between" align="center">
+            <Text fontSize="sm">{t('text.form.upload.uploading', { percent })}</Text>
+            {progress.cancel && <Button type="button" size="xs" variant="outline" onClick={progress.cancel}>{t('text.form.upload.cancel')}</Button>}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
   FieldErrorTemplate,
@@ -144,4 +202,4 @@ export const templates: Partial<TemplatesType> = {
   ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
 };
 
-export const widgets: RegistryWidgetsType = { CheckboxWidget, SelectWidget, PasswordWidget };
+export const widgets: RegistryWidgetsType = { CheckboxWidget, SelectWidget, PasswordWidget, FileWidget };

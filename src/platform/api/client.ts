@@ -182,6 +182,17 @@ export class ApiClient {
     }
   }
 
+  /**
+   * Sends a file the player chose (a file field's value, src/forms/heldFiles.ts) as the raw body, reporting
+   * its progress to the field: fetch has no upload progress, so this one call is XMLHttpRequest (upload.ts,
+   * loaded with the first upload).
+   */
+  async upload<T>(path: string, fileId: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+    if (needsToken(path) && !this.options.getToken()) throw new MissingTokenError(path);
+    const { sendFile } = await import('./upload');
+    return sendFile<T>(this, this.options, path, fileId, options);
+  }
+
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
     return this.request<T>('GET', path, options);
   }

@@ -14,6 +14,7 @@ import type {
   TopWinsResponse, GhostModeResponse, DepositRequest, DepositResponse,
   WithdrawRequest, WithdrawResponse, WithdrawCalculateRequest, WithdrawCalculateResponse,
   ResendVerificationResponse,
+  DocumentsResponse, DocumentUploadResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -88,6 +89,12 @@ export interface EndpointParams {
   calculateWithdrawal: WithdrawCalculateRequest;
   /** Sends the player's email verification link again (ours: the spec shows no call; schemas/api/resend-verification.request). */
   resendVerification: Record<string, never>;
+  /** KYC documents (ours; schemas/api/documents.response): per kind its status and documents. */
+  getDocuments: Record<string, never>;
+  /** A KYC document (spec 3 Document kinds): file is a file field's value (src/forms/heldFiles.ts); sent raw, with progress. */
+  uploadDocument: { kind: 'identityProof' | 'proofOfAddress' | 'bankStatement'; file: string };
+  /** Removes a document still in review. */
+  deleteDocument: { id: Id };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -134,6 +141,9 @@ export interface EndpointAnswers {
   withdraw: WithdrawResponse;
   calculateWithdrawal: WithdrawCalculateResponse;
   resendVerification: ResendVerificationResponse;
+  getDocuments: DocumentsResponse;
+  uploadDocument: DocumentUploadResponse;
+  deleteDocument: SuccessResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -149,6 +159,8 @@ export interface Endpoint {
   cacheable: boolean;
   /** Values used when the caller leaves a parameter undefined. */
   defaults?: Record<string, unknown>;
+  /** The parameter holding a file field's value: the file is the body, sent by ApiClient.upload. */
+  upload?: string;
 }
 
 const get = (path: string, query: readonly string[] = [], cacheable = false, defaults?: Record<string, unknown>): Endpoint =>
@@ -202,6 +214,9 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   withdraw: { method: 'POST', path: '/api/user/withdraw', query: [], body: ['paymentMethod', 'amount', 'requestId', 'quoteId', 'details'], cacheable: false },
   calculateWithdrawal: { method: 'POST', path: '/api/user/withdraw/calculate', query: [], body: ['paymentMethod', 'amount', 'walletAddress', 'network'], cacheable: false },
   resendVerification: { method: 'POST', path: '/api/user/resend-verification', query: [], body: [], cacheable: false },
+  getDocuments: get('/api/user/documents'),
+  uploadDocument: { method: 'POST', path: '/api/user/documents', query: ['kind'], body: [], upload: 'file', cacheable: false },
+  deleteDocument: { method: 'DELETE', path: '/api/user/documents/{id}', query: [], body: [], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
@@ -275,5 +290,7 @@ export function callEndpoint<N extends EndpointName>(client: ApiClient, name: N,
   } catch (error) {
     return Promise.reject(error);
   }
+  const file = ENDPOINTS[name].upload;
+  if (file) return client.upload<EndpointAnswers[N]>(built.path, (params as Record<string, unknown>)[file], built.options);
   return client.request<EndpointAnswers[N]>(built.method, built.path, built.options);
 }

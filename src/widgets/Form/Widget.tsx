@@ -5,6 +5,7 @@ import type { FormProps } from '../../generated/types';
 import { useBrand } from '../../shell/BrandContext';
 import { useRenderer } from '../../renderer/RendererContext';
 import { useScope } from '../../renderer/scope';
+import { evaluate } from '../../renderer/expressions';
 import { runActions } from '../../renderer/runActions';
 import { NodeFallback } from '../../renderer/NodeFallback';
 
@@ -23,7 +24,7 @@ export default function Form({ props, emit, path }: WidgetRenderProps<FormProps>
   };
   return (
     <Suspense fallback={<Stack gap={3} aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} height="10" />)}</Stack>}>
-      <FormView name={props.form} doc={doc} submit={submit} api={renderer.actionBase.api} />
+      <FormView name={props.form} instance={props.instance === undefined ? undefined : String(evaluate(props.instance, scope) ?? '')} doc={props.values ? { ...doc, initial: { ...doc.initial, ...props.values } } : doc} submit={submit} api={renderer.actionBase.api} />
     </Suspense>
   );
 }

@@ -49,7 +49,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   'typo-form': [
     'tests/fixtures/brands/typo-form/forms/login.json:4:27 /schema/required/1 "pasword" is required, but it is not one of the fields in properties (did you mean "password"?). Fields: email, password',
-    'tests/fixtures/brands/typo-form/forms/login.json:6:46 /schema/properties/email/format Unknown format "emial" (did you mean "email"?). Known formats: email, date, card-number, card-expiry, cvc, ifsc, upi-id, wallet-address, person-name, nickname, date-time, time, uri, hostname, ipv4, ipv6',
+    'tests/fixtures/brands/typo-form/forms/login.json:6:46 /schema/properties/email/format Unknown format "emial" (did you mean "email"?). Known formats: email, date, card-number, card-expiry, cvc, ifsc, upi-id, wallet-address, person-name, nickname, upload, date-time, time, uri, hostname, ipv4, ipv6',
     'tests/fixtures/brands/typo-form/forms/login.json:7:29 /schema/properties/password/type schema.properties.password.type must be one of "string", "number", "integer", "boolean", "object", "array", "null", got "strng" (did you mean "string"?)',
     'tests/fixtures/brands/typo-form/forms/login.json:7:38 /schema/properties/password/x-pasword schema.properties.password has an unknown property "x-pasword" (did you mean "x-password"?). Allowed: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties and 14 more',
     'tests/fixtures/brands/typo-form/forms/login.json:10:39 /uiSchema/ui:order/1 This form has no field "passwrod" (did you mean "password"?). Fields: email, password',
