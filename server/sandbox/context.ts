@@ -54,6 +54,8 @@ export interface SandboxContext {
   userDetailsLatencyMs: number;
   /** spec 7 'For the lulu theme, onChangeResetKyc is also set': whether the brand's profile changes reset KYC. */
   resetKycOnChange: () => boolean;
+  /** Whether the brand lets a player exclude themselves permanently (settings allowPermanentSelfExclusion). */
+  allowPermanentSelfExclusion: () => boolean;
   /** When set, get-full-category-list asks for this system-access-token header (spec 7). */
   systemAccessToken?: string;
 }

@@ -25,7 +25,7 @@
 //                               /api/sandbox/withdrawals/next, /api/sandbox/withdrawals/decide, /api/sandbox/deposit-wager
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 //   controlAccess.ts            the control key (SANDBOX_CONTROL_KEY, header X-Sandbox-Key)
-//   exclusion.ts                self-exclusion and freeze starting (ends real game sessions); its control endpoint
+//   exclusion.ts                self-exclusion and account freeze: the player's calls, the login freeze check, control endpoints
 //   purge.ts                    old rows go (game sessions, card tokens, codes, events), hourly
 //   throttle.ts                 lockouts, per-IP ceilings and the fair password-hashing queue
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
@@ -82,6 +82,8 @@ export interface SandboxOptions {
   limits?: Partial<SandboxLimits>;
   /** Whether a profile change resets KYC (the site server: the lulu theme, spec 7). Default: no. */
   resetKycOnChange?: () => boolean;
+  /** Whether a player may exclude themselves permanently (the site server: the brand's settings). Default: no. */
+  allowPermanentSelfExclusion?: () => boolean;
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
 }
@@ -102,6 +104,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     userDetailsLatencyMs: options.userDetailsLatencyMs ?? 0,
     systemAccessToken: options.systemAccessToken ?? env.SANDBOX_SYSTEM_ACCESS_TOKEN,
     resetKycOnChange: options.resetKycOnChange ?? (() => false),
+    allowPermanentSelfExclusion: options.allowPermanentSelfExclusion ?? (() => false),
   };
   await seedIfEmpty(ctx);
   return ctx;

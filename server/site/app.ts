@@ -58,6 +58,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       controlKey: env.SANDBOX_CONTROL_KEY,
       // spec 7: 'For the lulu theme, onChangeResetKyc is also set': the platform resets KYC itself.
       resetKycOnChange: () => (settings.settings.theme ?? options.getBundle().settings.theme) === 'lulu',
+      // spec 2.5 Responsible gaming: permanent self-exclusion where the brand allows it.
+      allowPermanentSelfExclusion: () => (settings.settings.allowPermanentSelfExclusion ?? options.getBundle().settings.allowPermanentSelfExclusion) === true,
     });
   }
 
