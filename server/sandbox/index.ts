@@ -26,6 +26,7 @@
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 //   controlAccess.ts            the control key (SANDBOX_CONTROL_KEY, header X-Sandbox-Key)
 //   exclusion.ts                self-exclusion and account freeze: the player's calls, the login freeze check, control endpoints
+//   realityCheck.ts             the jurisdiction pack's session summary (time since login, wagered, net)
 //   purge.ts                    old rows go (game sessions, card tokens, codes, events), hourly
 //   throttle.ts                 lockouts, per-IP ceilings and the fair password-hashing queue
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
@@ -36,6 +37,7 @@ import { SandboxBus, SandboxOutbox, type SandboxContext } from './context';
 import { controlAccess } from './controlAccess';
 import { controlRoutes } from './control';
 import { exclusionRoutes } from './exclusion';
+import { realityCheckRoutes } from './realityCheck';
 import { faultRoutes } from './faults';
 import { openDatabase, resolveDbPath } from './db';
 import { handleError, notFound } from './errors';
@@ -153,6 +155,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   playRoutes(app, ctx);
   depositRoutes(app, ctx);
   withdrawalRoutes(app, ctx);
+  realityCheckRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

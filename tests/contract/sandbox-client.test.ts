@@ -95,6 +95,7 @@ const SAMPLES: Sample = {
   forgotPassword: { params: () => ({ email: PLAYER }), schema: 'api/success.response' },
   resetPassword: { params: () => ({ token: resetToken, password: 'Reset123!' }), schema: 'api/success.response' },
   sendCredentials: { params: () => ({ password: PASSWORD }), schema: 'api/success.response' },
+  getSessionSummary: { params: () => ({}), schema: 'api/session-summary.response' },
   // The player excludes themselves, then freezes the account (which revokes this token): only logout follows.
   startSelfExclusion: { params: () => ({ duration: '1w' }), schema: 'api/self-exclusion.response' },
   freezeAccount: { params: () => ({ days: 1 }), schema: 'api/freeze-account.response' },

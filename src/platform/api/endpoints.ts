@@ -13,7 +13,7 @@ import type {
   TournamentsResponse, TransactionsResponse, LaunchGameResponse, BonusBuyConfirmResponse,
   TopWinsResponse, GhostModeResponse, DepositRequest, DepositResponse,
   WithdrawRequest, WithdrawResponse, WithdrawCalculateRequest, WithdrawCalculateResponse,
-  SelfExclusionRequest, SelfExclusionResponse, FreezeAccountRequest, FreezeAccountResponse,
+  SelfExclusionRequest, SelfExclusionResponse, FreezeAccountRequest, FreezeAccountResponse, SessionSummaryResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -90,6 +90,8 @@ export interface EndpointParams {
   startSelfExclusion: SelfExclusionRequest;
   /** The player's account freeze (spec 2.5 Freeze account; a path of ours, schemas/api/freeze-account.request). */
   freezeAccount: FreezeAccountRequest;
+  /** The session since login and the position over it (the jurisdiction pack's reality check; schemas/api/session-summary.response). */
+  getSessionSummary: Record<string, never>;
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -137,6 +139,7 @@ export interface EndpointAnswers {
   calculateWithdrawal: WithdrawCalculateResponse;
   startSelfExclusion: SelfExclusionResponse;
   freezeAccount: FreezeAccountResponse;
+  getSessionSummary: SessionSummaryResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -206,6 +209,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   calculateWithdrawal: { method: 'POST', path: '/api/user/withdraw/calculate', query: [], body: ['paymentMethod', 'amount', 'walletAddress', 'network'], cacheable: false },
   startSelfExclusion: { method: 'POST', path: '/api/user/self-exclusion', query: [], body: ['duration'], cacheable: false },
   freezeAccount: { method: 'POST', path: '/api/user/freeze-account', query: [], body: ['days'], cacheable: false },
+  getSessionSummary: { method: 'GET', path: '/api/user/session-summary', query: [], body: [], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
