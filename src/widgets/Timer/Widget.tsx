@@ -24,7 +24,8 @@ export default function Timer({ props, emit }: WidgetRenderProps<TimerProps>) {
       if (delay === null) return;
       timer = setTimeout(() => {
         // The payload says how long the session has lasted (whole minutes, by the page's clock).
-        void emitRef.current('tick', { minutes: Math.floor((Date.now() - since) / 60_000) });
+        const emit = emitRef.current;
+        void emit('tick', { minutes: Math.floor((Date.now() - since) / 60_000) });
         schedule();
       }, delay);
     };
