@@ -62,7 +62,7 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
     expect(user.userLimit).toMatchObject({ selfExclusion: '2026-06-24', isSelfExclusionPermanent: false });
   });
 
-  it('a self-excluded player can only withdraw: no deposit, no real game; still signed in', async () => {
+  it('a self-excluded player can only withdraw: no deposit, no real game, no bonus claim; a withdrawal works; still signed in', async () => {
     const { token } = await login(app);
     await post('/api/user/self-exclusion', { duration: '1h' }, token);
     const deposit = await post('/api/user/deposit', { paymentMethod: 'bank_transfer', amount: 25, requestId: 'excluded-deposit-01' }, token);
@@ -72,6 +72,11 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
     const launch = await post(`/api/core/casino/games/${games.find((g) => g.restrictedCountries.length === 0)!.slug}/launch`, { mode: 'real' }, token);
     expect(launch.json().code).toBe('SELF_EXCLUDED');
     expect((await get('/api/user/get-user-details', token)).statusCode).toBe(200);
+    // No bonus either (the rakeback claim), but a withdrawal goes through.
+    const claim = await post('/api/user/rakeback-claim?timeZone=UTC&bonusId=900', { bonusId: 900, claimDate: '2026-06-17', customerDate: '2026-06-17' }, token);
+    expect(claim.json().code).toBe('SELF_EXCLUDED');
+    const withdrawal = await post('/api/user/withdraw', { paymentMethod: 'visa', amount: 10, requestId: 'excluded-withdrawal-01' }, token);
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
     // spec 4: the exclusion date is today or later: through the end of today (UTC), not after.
     clock = new Date('2026-06-17T23:59:00.000Z');
     expect((await post('/api/user/deposit', { paymentMethod: 'bank_transfer', amount: 25, requestId: 'excluded-deposit-02' }, token)).json().code).toBe('SELF_EXCLUDED');
