@@ -66,6 +66,8 @@ export interface UserRow {
   ghost_mode: number;
   /** spec 5 Withdrawal: the deposit wagering requirement is complete (1, the default) or not (0). */
   deposit_wager_complete: number;
+  /** spec 2.5 Freeze account: login is refused until this instant (ISO); null when not frozen (migration 14). */
+  frozen_until: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -56,6 +56,8 @@ export interface SandboxContext {
   resetKycOnChange: () => boolean;
   /** spec 3 allowKYCBeforeDeposit: whether a player without a deposit may upload KYC documents (documents.ts). */
   kycBeforeDeposit: () => boolean;
+  /** Whether the brand lets a player exclude themselves permanently (settings allowPermanentSelfExclusion). */
+  allowPermanentSelfExclusion: () => boolean;
   /** When set, get-full-category-list asks for this system-access-token header (spec 7). */
   systemAccessToken?: string;
 }

@@ -1,16 +1,26 @@
-// Self-exclusion and account freeze starting (spec 2.5 Responsible gaming; spec 4 Self-exclusion: 'A
-// self-excluded user can only withdraw'). Whatever starts one (the player's limits page, support, the
-// control endpoint below) goes through startExclusion, which also ends the player's real-money game
+// Self-exclusion and account freeze (spec 2.5 Responsible gaming; spec 4 Self-exclusion: 'A
+// self-excluded user can only withdraw'). Whatever starts an exclusion (the player's limits page, support,
+// the control endpoint below) goes through startExclusion, which also ends the player's real-money game
 // sessions at once: a game left open must not keep taking bets (security review finding 17). Each real
 // spin checks the exclusion again (play.ts), for an exclusion written by any other way.
-// Until the account area models a freeze of its own (1, 3, 7 or 10 days, spec 3), a freeze is an
-// exclusion until its end date.
+// A freeze (spec 3 Freeze options: 1, 3, 7 or 10 days) is a model of its own (users.frozen_until,
+// migration 14): it revokes every session of the player at once (reason ACCOUNT_LOCKED, spec 3 Session
+// termination reasons; their sockets close), and login is refused until it ends (423 ACCOUNT_FROZEN with
+// until). The rules (durations, end dates, frozen or not) are src/account/exclusion.ts.
 import type { FastifyInstance } from 'fastify';
+import {
+  PERMANENT, freezeEnd, isFrozen, selfExclusionDate, type FreezeDays, type SelfExclusionDuration,
+} from '../../src/account/exclusion';
+import type { FreezeAccountRequest, SelfExclusionRequest } from '../../src/generated/types';
+import type { UserRow } from './accounts';
+import { requireSession } from './auth';
 import type { SandboxContext } from './context';
 import { asBody, playerByEmail } from './control';
 import { sql } from './db';
-import { badRequest } from './errors';
+import { HttpError, badRequest } from './errors';
 import { endRealGameSessions } from './play';
+import { revokeSession } from './tokens';
+import { validateBody } from './validate';
 
 export interface Exclusion { until: string | null; permanent: boolean }
 
@@ -24,10 +34,61 @@ export function startExclusion(ctx: SandboxContext, userId: number, exclusion: E
   })();
 }
 
+/**
+ * Freezes (or, with until null, unfreezes) a player's account: every session of theirs is revoked at once
+ * (ACCOUNT_LOCKED) and its sockets closed, so each open page and game stops with them. Returns the sessions revoked.
+ */
+export function startFreeze(ctx: SandboxContext, userId: number, until: string | null): number {
+  const now = ctx.now();
+  const revoked = ctx.db.transaction(() => {
+    sql(ctx.db, 'UPDATE users SET frozen_until = ?, updated_at = ? WHERE id = ?').run(until, now.toISOString(), userId);
+    if (until === null) return [];
+    endRealGameSessions(ctx, userId, 'ACCOUNT_LOCKED');
+    const ids = (sql(ctx.db, 'SELECT id FROM sessions WHERE user_id = ? AND revoked_at IS NULL').all(userId) as Array<{ id: string }>).map((r) => r.id);
+    return ids.filter((id) => revokeSession(ctx.db, id, 'ACCOUNT_LOCKED', now));
+  })();
+  for (const id of revoked) ctx.bus.emit('sessionRevoked', id);
+  return revoked.length;
+}
+
+/** A readable UTC date and time for the player's messages: 2026-12-03 14:05 UTC. */
+const utcText = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** Login (after the password is right, so a freeze says nothing to a stranger): 423 ACCOUNT_FROZEN until the freeze ends. */
+export function assertNotFrozen(ctx: SandboxContext, user: Pick<UserRow, 'frozen_until'>): void {
+  if (!isFrozen(user.frozen_until, ctx.now())) return;
+  throw new HttpError(423, `Your account is frozen until ${utcText(user.frozen_until!)}. You can log in again after that.`, {
+    code: 'ACCOUNT_FROZEN', details: { until: user.frozen_until },
+  });
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Control endpoint: POST /api/sandbox/self-exclusion {email, until: 'YYYY-MM-DD' | null, permanent?}. */
 export function exclusionRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  // The player's own self-exclusion (spec 3 Limit forms: updateSelfExclusion; a path of ours).
+  app.post('/api/user/self-exclusion', async (request) => {
+    const session = requireSession(ctx, request);
+    const { duration } = validateBody<SelfExclusionRequest>('api/self-exclusion.request', request.body);
+    const permanent = duration === PERMANENT;
+    if (permanent && !ctx.allowPermanentSelfExclusion()) throw badRequest('Permanent self-exclusion is not offered here. Choose a duration.', 'duration', 'PERMANENT_NOT_ALLOWED');
+    const until = permanent ? null : selfExclusionDate(duration as SelfExclusionDuration, ctx.now());
+    const ended = startExclusion(ctx, session.userId, { until, permanent });
+    const message = permanent
+      ? 'You have excluded yourself permanently. You can still withdraw your balance.'
+      : `You have excluded yourself until the end of ${until} (UTC). Until then you can only withdraw.`;
+    return { success: true, message, data: { selfExclusion: until, isSelfExclusionPermanent: permanent, endedGameSessions: ended } };
+  });
+
+  // The player's own account freeze (spec 2.5 Freeze account; a path of ours).
+  app.post('/api/user/freeze-account', async (request) => {
+    const session = requireSession(ctx, request);
+    const { days } = validateBody<FreezeAccountRequest>('api/freeze-account.request', request.body);
+    const until = freezeEnd(days as FreezeDays, ctx.now()).toISOString();
+    const revoked = startFreeze(ctx, session.userId, until);
+    return { success: true, message: `Your account is frozen until ${utcText(until)}. You have been signed out.`, data: { until, revokedSessions: revoked } };
+  });
+
+  /** Control endpoint: POST /api/sandbox/self-exclusion {email, until: 'YYYY-MM-DD' | null, permanent?}. */
   app.post('/api/sandbox/self-exclusion', async (request) => {
     const body = asBody(request.body);
     const user = playerByEmail(ctx, body.email);
@@ -36,5 +97,16 @@ export function exclusionRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (body.permanent !== undefined && typeof body.permanent !== 'boolean') throw badRequest('permanent must be true or false', 'permanent');
     const ended = startExclusion(ctx, user.id, { until: until as string | null, permanent: body.permanent === true });
     return { success: true, data: { until, permanent: body.permanent === true, endedGameSessions: ended } };
+  });
+
+  /** Control endpoint: POST /api/sandbox/freeze {email, until: ISO date-time | null}: freezes (revoking every session) or lifts a freeze. */
+  app.post('/api/sandbox/freeze', async (request) => {
+    const body = asBody(request.body);
+    const user = playerByEmail(ctx, body.email);
+    const until = body.until ?? null;
+    if (until !== null && (typeof until !== 'string' || until.length > 40 || Number.isNaN(Date.parse(until)))) throw badRequest('until must be a date-time (ISO) or null', 'until');
+    const iso = until === null ? null : new Date(until as string).toISOString();
+    const revoked = startFreeze(ctx, user.id, iso);
+    return { success: true, data: { until: iso, revokedSessions: revoked } };
   });
 }

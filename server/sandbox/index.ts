@@ -25,7 +25,8 @@
 //                               /api/sandbox/withdrawals/next, /api/sandbox/withdrawals/decide, /api/sandbox/deposit-wager
 //   socket.ts, control.ts       the realtime socket and the /api/sandbox control endpoints
 //   controlAccess.ts            the control key (SANDBOX_CONTROL_KEY, header X-Sandbox-Key)
-//   exclusion.ts                self-exclusion and freeze starting (ends real game sessions); its control endpoint
+//   exclusion.ts                self-exclusion and account freeze: the player's calls, the login freeze check, control endpoints
+//   realityCheck.ts             the jurisdiction pack's session summary (time since login, wagered, net)
 //   purge.ts                    old rows go (game sessions, card tokens, codes, events), hourly
 //   throttle.ts                 lockouts, per-IP ceilings and the fair password-hashing queue
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
@@ -38,6 +39,7 @@ import { SandboxBus, SandboxOutbox, type SandboxContext } from './context';
 import { controlAccess } from './controlAccess';
 import { controlRoutes } from './control';
 import { exclusionRoutes } from './exclusion';
+import { realityCheckRoutes } from './realityCheck';
 import { faultRoutes } from './faults';
 import { openDatabase, resolveDbPath } from './db';
 import { handleError, notFound } from './errors';
@@ -87,6 +89,8 @@ export interface SandboxOptions {
   resetKycOnChange?: () => boolean;
   /** spec 3 allowKYCBeforeDeposit (the site server: the brand's settings). Default: yes, uploads before a deposit. */
   kycBeforeDeposit?: () => boolean;
+  /** Whether a player may exclude themselves permanently (the site server: the brand's settings). Default: no. */
+  allowPermanentSelfExclusion?: () => boolean;
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
 }
@@ -108,6 +112,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     systemAccessToken: options.systemAccessToken ?? env.SANDBOX_SYSTEM_ACCESS_TOKEN,
     resetKycOnChange: options.resetKycOnChange ?? (() => false),
     kycBeforeDeposit: options.kycBeforeDeposit ?? (() => true),
+    allowPermanentSelfExclusion: options.allowPermanentSelfExclusion ?? (() => false),
   };
   await seedIfEmpty(ctx);
   return ctx;
@@ -157,6 +162,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   depositRoutes(app, ctx);
   withdrawalRoutes(app, ctx);
   documentRoutes(app, ctx);
+  realityCheckRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

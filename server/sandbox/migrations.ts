@@ -285,6 +285,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX documents_user ON documents(user_id, id);
     `,
   },
+  {
+    id: 14,
+    name: 'responsible gaming: an account freeze of its own',
+    up: `
+      -- spec 2.5 Freeze account, spec 3 Freeze options: the instant (ISO) until which login is refused;
+      -- null when the account is not frozen. Separate from self-exclusion, which still lets a player in
+      -- to withdraw (spec 4).
+      ALTER TABLE users ADD COLUMN frozen_until TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

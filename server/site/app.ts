@@ -60,6 +60,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       resetKycOnChange: () => (settings.settings.theme ?? options.getBundle().settings.theme) === 'lulu',
       // spec 3 allowKYCBeforeDeposit: off, a player uploads KYC documents after the first deposit.
       kycBeforeDeposit: () => (settings.settings.allowKYCBeforeDeposit ?? options.getBundle().settings.allowKYCBeforeDeposit) === true,
+      // spec 2.5 Responsible gaming: permanent self-exclusion where the brand allows it.
+      allowPermanentSelfExclusion: () => (settings.settings.allowPermanentSelfExclusion ?? options.getBundle().settings.allowPermanentSelfExclusion) === true,
     });
   }
 

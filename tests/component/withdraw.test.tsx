@@ -18,6 +18,8 @@ import withdrawBank from '../../brands/curacao/forms/withdraw-bank.json';
 
 type Doc = NodeDocument & { children?: Doc[] };
 const page = () => structuredClone(withdrawPage.body) as unknown as Doc[];
+/** The Withdraw node of the page (the self-excluded notices come before it). */
+const withdrawNode = (body: Doc[]) => body.find((node) => node.type === 'Withdraw')!;
 const METHODS = [
   { id: 1, name: 'visa', paymentMethod: 'visa', title: 'Visa', isCardForm: true, isActive: true, withdrawalExist: true, sortPriority: 100 },
   { id: 2, name: 'bank_transfer', paymentMethod: 'bank_transfer', title: 'Bank transfer', kind: 'bank', isActive: true, withdrawalExist: true, sortPriority: 90 },
@@ -59,7 +61,7 @@ describe('the withdrawal page is a brand document', () => {
 
   it("an operator's fixes: a reason the document gives no link shows none, another page for another", async () => {
     const body = page();
-    const blocked = body[0].children![0];
+    const blocked = withdrawNode(body).children![0];
     blocked.props = { fixes: { emailNotVerified: { page: 'verification', text: 'text.cashier.withdrawal.blocked.toProfile' } } };
     renderPage(body, { ...PLAYER, isEmailVerified: false });
     const notice = await screen.findByTestId('withdraw-blocked');
@@ -71,7 +73,7 @@ describe('the withdrawal page is a brand document', () => {
 
   it('the available line is a Text of the document over cashier.available; the form is the one declared for the kind', async () => {
     const body = page();
-    const form = body[0].children![1].children![2];
+    const form = withdrawNode(body).children![1].children![2];
     form.props = { forms: { bank: 'withdraw-amount' } };
     renderPage(body, PLAYER, '/withdraw?activeMethod=bank_transfer');
     expect(await screen.findByText(en('text.cashier.withdrawal.available', { amount: '€120.00' }))).toBeTruthy();

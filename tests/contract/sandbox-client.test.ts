@@ -109,6 +109,10 @@ const SAMPLES: Sample = {
   uploadDocument: { params: () => ({ kind: 'identityProof', file: PNG() }), schema: 'api/document-upload.response' },
   getDocuments: { params: () => ({}), schema: 'api/documents.response' },
   deleteDocument: { params: () => ({ id: documentId }), schema: 'api/success.response' },
+  getSessionSummary: { params: () => ({}), schema: 'api/session-summary.response' },
+  // The player excludes themselves, then freezes the account (which revokes this token): only logout follows.
+  startSelfExclusion: { params: () => ({ duration: '1w' }), schema: 'api/self-exclusion.response' },
+  freezeAccount: { params: () => ({ days: 1 }), schema: 'api/freeze-account.response' },
   logout: { params: () => ({}), schema: 'api/success.response' },
 };
 

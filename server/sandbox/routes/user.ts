@@ -16,6 +16,7 @@ import {
   verifyPassword, type ProfileField, type UserRow,
 } from '../accounts';
 import { optionalSession, requireSession } from '../auth';
+import { assertNotFrozen } from '../exclusion';
 import type { SandboxContext } from '../context';
 import { getContent, sql } from '../db';
 import { passwordRules } from '../data';
@@ -158,6 +159,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const valid = await guards.hash(request.ip, async () => verifyPassword(body.password, user?.password_hash ?? (await dummyHash)));
     if (!user || !valid) throw guards.failure(guards.logins, lockKey, ctx.now(), new HttpError(401, 'Invalid email or password', { code: 'INVALID_CREDENTIALS' }), LOGIN_LOCKED);
     guards.logins.succeed(lockKey);
+    assertNotFrozen(ctx, user);
 
     const now = ctx.now();
     const previous = sql(ctx.db, 'SELECT created_at, ip, location FROM logins WHERE user_id = ? ORDER BY id DESC LIMIT 1')

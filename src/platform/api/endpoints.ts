@@ -15,6 +15,7 @@ import type {
   WithdrawRequest, WithdrawResponse, WithdrawCalculateRequest, WithdrawCalculateResponse,
   ResendVerificationResponse,
   DocumentsResponse, DocumentUploadResponse,
+  SelfExclusionRequest, SelfExclusionResponse, FreezeAccountRequest, FreezeAccountResponse, SessionSummaryResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -95,6 +96,12 @@ export interface EndpointParams {
   uploadDocument: { kind: 'identityProof' | 'proofOfAddress' | 'bankStatement'; file: string };
   /** Removes a document still in review. */
   deleteDocument: { id: Id };
+  /** The player's self-exclusion (spec 3 Limit forms updateSelfExclusion; a path of ours, schemas/api/self-exclusion.request). */
+  startSelfExclusion: SelfExclusionRequest;
+  /** The player's account freeze (spec 2.5 Freeze account; a path of ours, schemas/api/freeze-account.request). */
+  freezeAccount: FreezeAccountRequest;
+  /** The session since login and the position over it (the jurisdiction pack's reality check; schemas/api/session-summary.response). */
+  getSessionSummary: Record<string, never>;
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -144,6 +151,9 @@ export interface EndpointAnswers {
   getDocuments: DocumentsResponse;
   uploadDocument: DocumentUploadResponse;
   deleteDocument: SuccessResponse;
+  startSelfExclusion: SelfExclusionResponse;
+  freezeAccount: FreezeAccountResponse;
+  getSessionSummary: SessionSummaryResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -217,6 +227,9 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   getDocuments: get('/api/user/documents'),
   uploadDocument: { method: 'POST', path: '/api/user/documents', query: ['kind'], body: [], upload: 'file', cacheable: false },
   deleteDocument: { method: 'DELETE', path: '/api/user/documents/{id}', query: [], body: [], cacheable: false },
+  startSelfExclusion: { method: 'POST', path: '/api/user/self-exclusion', query: [], body: ['duration'], cacheable: false },
+  freezeAccount: { method: 'POST', path: '/api/user/freeze-account', query: [], body: ['days'], cacheable: false },
+  getSessionSummary: { method: 'GET', path: '/api/user/session-summary', query: [], body: [], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];

@@ -10,7 +10,7 @@ import { PlayDialog } from '../../play/PlayDialog';
 export default function Dialog({ props, children, emit }: WidgetRenderProps<DialogProps>) {
   const t = useText();
   const scope = useScope();
-  const values = useTextValues(props.values);
+  const values = useTextValues(props.values, props.formats);
   const open = !!evaluate(props.open, scope);
   return (
     <PlayDialog open={open} role={props.role} testId={props.testId} title={t(props.title, values)} onClose={() => void emit('close')} footer={children}>

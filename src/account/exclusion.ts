@@ -1,0 +1,60 @@
+// Self-exclusion and account freeze (spec 2.5 Responsible gaming; spec 3 Enumerations: 'Self-exclusion
+// durations: 1h, 12h, 1 day, 3 days, 1 week, 1 month', 'Freeze options: 1 Day (24h), 3 Days, 7 Days,
+// 10 Days'; spec 3 User: userLimit holds isSelfExclusionPermanent and a selfExclusion *date*). Pure, so
+// the sandbox and the tests use the same rules; whether an exclusion is in force is spec 4's rule
+// (src/platform/selfExclusion.ts isSelfExcluded).
+
+/** spec 3 Enumerations, Self-exclusion durations, by the codes the form and the API use. */
+export const SELF_EXCLUSION_DURATIONS = ['1h', '12h', '1d', '3d', '1w', '1m'] as const;
+export type SelfExclusionDuration = (typeof SELF_EXCLUSION_DURATIONS)[number];
+/** Permanent exclusion: only where the brand's settings allow it (allowPermanentSelfExclusion). */
+export const PERMANENT = 'permanent';
+
+/** spec 3 Enumerations, Freeze options, in days. */
+export const FREEZE_DAYS = [1, 3, 7, 10] as const;
+export type FreezeDays = (typeof FREEZE_DAYS)[number];
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const SPANS: Record<Exclude<SelfExclusionDuration, '1m'>, number> = { '1h': HOUR, '12h': 12 * HOUR, '1d': DAY, '3d': 3 * DAY, '1w': 7 * DAY };
+
+export function isSelfExclusionDuration(value: unknown): value is SelfExclusionDuration {
+  return typeof value === 'string' && (SELF_EXCLUSION_DURATIONS as readonly string[]).includes(value);
+}
+
+export function isFreezeDays(value: unknown): value is FreezeDays {
+  return typeof value === 'number' && (FREEZE_DAYS as readonly number[]).includes(value);
+}
+
+/** When an exclusion of this duration, started at now, ends: 1 month is a calendar month (31 Jan -> 28/29 Feb). */
+export function selfExclusionEnd(duration: SelfExclusionDuration, now: Date): Date {
+  if (duration !== '1m') return new Date(now.getTime() + SPANS[duration]);
+  const end = new Date(now.getTime());
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+/**
+ * The selfExclusion date stored for it (spec 3: a date, YYYY-MM-DD, UTC): the day the exclusion ends. By
+ * spec 4 ('the exclusion date is today or later') the player stays excluded through that whole day, so a
+ * 1h exclusion started in the evening lasts until midnight; the player is told the date.
+ */
+export function selfExclusionDate(duration: SelfExclusionDuration, now: Date): string {
+  return selfExclusionEnd(duration, now).toISOString().slice(0, 10);
+}
+
+/** When a freeze of this many days, started at now, ends (spec 3: '1 Day (24h)': whole days of 24 hours). */
+export function freezeEnd(days: FreezeDays, now: Date): Date {
+  return new Date(now.getTime() + days * DAY);
+}
+
+/** A frozen account refuses login until the freeze ends (spec 2.5 Freeze account); until is an ISO date-time. */
+export function isFrozen(frozenUntil: string | null | undefined, now: Date): boolean {
+  if (!frozenUntil) return false;
+  const end = Date.parse(frozenUntil);
+  return !Number.isNaN(end) && end > now.getTime();
+}

@@ -1,0 +1,166 @@
+// Self-exclusion and account freeze against the real site and sandbox (issue 13; spec 2.5 Responsible
+// gaming, spec 3 Enumerations, spec 4 Self-exclusion: 'A self-excluded user can only withdraw'). Fresh
+// registered players only, so the seeded accounts other specs use are never excluded or frozen.
+// - Self-exclusion from the limits page ends real play at once: a game open in another tab refuses its
+//   next spin and shows that the session ended; the player is then sent to withdraw, which says why.
+// - A freeze from /profile2/freeze-account signs the player out, and a login during the freeze shows the
+//   platform's message naming its end.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  CURACAO, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, appReady, headerBalance, headerLogin, logInFromHeader, loginDialog, modalTitle, open, text, uniqueEmail,
+} from './fixtures';
+
+test.use({ viewport: DESKTOP });
+
+interface Game { slug: string; hasDemo: boolean; restrictedCountries: string[]; minBet: number }
+
+/** A player nobody else uses: registered through the platform, with money to play for real. */
+async function freshPlayer(page: Page, origin: string, tag: string, workerIndex: number): Promise<string> {
+  const email = uniqueEmail(tag, workerIndex);
+  const signUp = await page.request.post(`${origin}/api/user/sign-up`, {
+    data: { email, password: SANDBOX_PASSWORD, firstName: 'Rosa', lastName: 'Camilleri', dateOfBirth: '1990-01-01', countryCode: 'MT', currencyCode: 'EUR' },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  // The sign-up answer set the platform's cookie; the player signs in through the site like anyone.
+  await page.context().clearCookies();
+  expect((await page.request.post(`${origin}/api/sandbox/wallet`, { data: { email, amount: 50 } })).ok()).toBe(true);
+  return email;
+}
+
+async function seriousViolations(browser: Browser, setUp: (page: Page) => Promise<void>): Promise<string[]> {
+  // @axe-core/playwright needs a page from browser.newContext() (STACK.md).
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await setUp(page);
+    return (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+const durationSelect = (page: Page) => page.getByLabel(text('responsibleGaming.selfExclusion.duration'));
+const freezeSelect = (page: Page) => page.getByLabel(text('responsibleGaming.freeze.days'));
+
+test('self-exclusion from the limits page ends real play at once: the open game refuses the next spin; the player can only withdraw', async ({ page, context }, info) => {
+  const email = await freshPlayer(page, CURACAO, 'exclude', info.workerIndex);
+  const games = ((await (await page.request.get(`${CURACAO}/api/core/casino/games?limit=100`)).json()) as { data: { games: { rows: Game[] } } }).data.games.rows;
+  const game = games.find((g) => g.hasDemo && !g.restrictedCountries.includes('MT') && g.minBet <= 1)!;
+
+  // A real game open in one tab.
+  await open(page, `${CURACAO}/casino`);
+  await logInFromHeader(page, email);
+  await open(page, `${CURACAO}/play/${game.slug}?mode=real`);
+  const consent = page.getByRole('dialog', { name: text('game.cookieConsent.title') });
+  await consent.getByRole('button', { name: text('game.cookieConsent.accept') }).click();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
+
+  // The player excludes themselves in another tab (same browser: same session).
+  const limits = await context.newPage();
+  await open(limits, `${CURACAO}/profile2/limits`);
+  await durationSelect(limits).selectOption({ label: text('responsibleGaming.selfExclusion.durations.1h') });
+  await limits.getByRole('button', { name: text('responsibleGaming.selfExclusion.submit') }).click();
+  const confirm = limits.getByRole('alertdialog', { name: text('responsibleGaming.selfExclusion.confirm.title') });
+  await expect(confirm).toBeVisible();
+  // Keyboard: Cancel has the focus; Tab reaches the confirmation, Enter presses it.
+  await expect(confirm.getByRole('button', { name: text('responsibleGaming.cancel') })).toBeFocused();
+  await limits.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: text('responsibleGaming.selfExclusion.confirm.accept') })).toBeFocused();
+  await limits.keyboard.press('Enter');
+  await expect(limits.getByRole('status').filter({ hasText: /You have excluded yourself until the end of \d{4}-\d{2}-\d{2}/ })).toBeVisible();
+
+  // The open game: its next spin is refused and the page shows that the session ended.
+  await frame.getByRole('button', { name: 'Spin' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text('game.sessionEnded') })).toBeVisible();
+
+  // Continue: the auth state is self-excluded (spec 4), so the site sends the player to withdraw and says why.
+  await limits.getByRole('button', { name: text('responsibleGaming.selfExclusion.continue') }).click();
+  await expect(limits).toHaveURL(/\/withdraw$/);
+  await expect(limits.getByRole('status').filter({ hasText: /You have excluded yourself until the end of/ })).toBeVisible();
+  // Real play is refused from now on, whatever the address.
+  await open(limits, `${CURACAO}/deposit`);
+  await expect(limits).toHaveURL(/\/withdraw$/);
+});
+
+test('freeze from the page signs the player out; a login during the freeze shows the end (phone)', async ({ page }, info) => {
+  await page.setViewportSize(PHONE);
+  const email = await freshPlayer(page, CURACAO, 'freeze', info.workerIndex);
+  await open(page, `${CURACAO}/profile2/freeze-account`);
+  await expect(page.getByText(text('auth.loginRequired'))).toBeVisible();
+  await logInFromHeader(page, email);
+
+  await expect(freezeSelect(page)).toBeVisible();
+  await freezeSelect(page).selectOption({ label: '3 Days' });
+  await page.getByRole('button', { name: text('responsibleGaming.freeze.submit') }).click();
+  const confirm = page.getByRole('alertdialog', { name: text('responsibleGaming.freeze.confirm.title') });
+  await confirm.getByRole('button', { name: text('responsibleGaming.freeze.confirm.accept') }).click();
+
+  // Signed out, with the platform's message naming the end.
+  const done = page.getByRole('status').filter({ hasText: /Your account is frozen until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/ });
+  await expect(done).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('responsibleGaming.freeze.doneTitle') })).toBeVisible();
+  await expect(headerBalance(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // spec 4 Session termination: the logout notice on the next key press.
+  await page.keyboard.press('Shift');
+  const notice = page.getByRole('dialog', { name: modalTitle('logged-out') });
+  await expect(notice).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notice).toHaveCount(0);
+
+  // A login during the freeze: the form shows the platform's message with the end date and time.
+  const refused = await page.request.post(`${CURACAO}/api/user/login`, { data: { email, password: SANDBOX_PASSWORD } });
+  expect(refused.status()).toBe(423);
+  const message = (await refused.json()).message as string;
+  expect(message).toMatch(/^Your account is frozen until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+  await headerLogin(page).click();
+  const dialog = loginDialog(page);
+  await dialog.getByLabel(text('form.field.email')).fill(email);
+  await dialog.getByLabel(text('form.field.password')).fill(SANDBOX_PASSWORD);
+  await dialog.getByRole('button', { name: text('auth.login'), exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('lulu offers permanent self-exclusion (its settings allow it); curacao does not', async ({ page }, info) => {
+  const email = await freshPlayer(page, LULU, 'lulu-exclude', info.workerIndex);
+  await open(page, `${LULU}/profile2/limits`);
+  await logInFromHeader(page, email);
+  await expect(durationSelect(page).locator('option', { hasText: text('responsibleGaming.selfExclusion.durations.permanent') })).toHaveCount(1);
+  const other = await freshPlayer(page, CURACAO, 'curacao-exclude', info.workerIndex);
+  await open(page, `${CURACAO}/profile2/limits`);
+  await logInFromHeader(page, other);
+  await expect(durationSelect(page).locator('option', { hasText: text('responsibleGaming.selfExclusion.durations.1m') })).toHaveCount(1);
+  await expect(durationSelect(page).locator('option', { hasText: text('responsibleGaming.selfExclusion.durations.permanent') })).toHaveCount(0);
+});
+
+test('a11y: the limits page with the self-exclusion form and its confirmation, and the freeze page, have no serious axe violations', async ({ browser }, info) => {
+  const onLimits = await seriousViolations(browser, async (page) => {
+    const email = await freshPlayer(page, CURACAO, 'axe-limits', info.workerIndex);
+    await open(page, `${CURACAO}/profile2/limits`);
+    await logInFromHeader(page, email);
+    await expect(durationSelect(page)).toBeVisible();
+  });
+  expect(onLimits).toEqual([]);
+  const onConfirm = await seriousViolations(browser, async (page) => {
+    const email = await freshPlayer(page, CURACAO, 'axe-confirm', info.workerIndex);
+    await open(page, `${CURACAO}/profile2/limits`);
+    await logInFromHeader(page, email);
+    await durationSelect(page).selectOption({ label: text('responsibleGaming.selfExclusion.durations.1d') });
+    await page.getByRole('button', { name: text('responsibleGaming.selfExclusion.submit') }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+  });
+  expect(onConfirm).toEqual([]);
+  const onFreeze = await seriousViolations(browser, async (page) => {
+    const email = await freshPlayer(page, LULU, 'axe-freeze', info.workerIndex);
+    await page.goto(`${LULU}/profile2/freeze-account`);
+    await appReady(page);
+    await logInFromHeader(page, email);
+    await expect(freezeSelect(page)).toBeVisible();
+  });
+  expect(onFreeze).toEqual([]);
+});

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+// Self-exclusion and account freeze as the brand declares them (issue 13; spec 2.5 Responsible gaming,
+// spec 3 Enumerations: Self-exclusion durations, Freeze options, Session termination reasons): the
+// self-exclusion section of brands/curacao/pages/limits.json on forms/self-exclusion.json, and
+// pages/freeze-account.json on forms/freeze-account.json, rendered by the real renderer and widgets. Each
+// asks for a confirmation in a dialog before it calls the platform, shows the server's message, and the
+// freeze signs the player out (ACCOUNT_LOCKED).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NodeDocument } from '../../src/generated/types';
+import type { BrandBundle } from '../../src/platform/brand';
+import { ApiError } from '../../src/platform/api/client';
+import { useSession } from '../../src/platform/session';
+import { RenderNodes } from '../../src/renderer/RenderNode';
+import { RendererContext } from '../../src/renderer/RendererContext';
+import { emptyScope, freezeDeep, type Scope } from '../../src/renderer/scope';
+import { BrandContext } from '../../src/shell/BrandContext';
+import { rendererServices } from '../support/rendererServices';
+import { en, renderWith, type Answer } from './tournaments-helpers';
+import limitsPage from '../../brands/curacao/pages/limits.json';
+import freezePage from '../../brands/curacao/pages/freeze-account.json';
+import selfExclusionForm from '../../brands/curacao/forms/self-exclusion.json';
+import luluSelfExclusionForm from '../../brands/lulu/forms/self-exclusion.json';
+import freezeForm from '../../brands/curacao/forms/freeze-account.json';
+
+type Doc = NodeDocument & { children?: Doc[] };
+/** The self-exclusion section: the limits page's last node (the rest of the page is the limits forms). */
+const selfExclusionSection = () => [structuredClone(limitsPage.body.at(-1)) as unknown as Doc];
+const freezeBody = () => structuredClone(freezePage.body) as unknown as Doc[];
+const brand = { forms: { 'self-exclusion': selfExclusionForm, 'freeze-account': freezeForm } } as unknown as BrandBundle;
+const PLAYER = { userId: 7, email: 'p@sandbox.test', currencyCode: 'EUR', userWallet: { amount: 10, nonCashAmount: 0, totalAmount: 10 } };
+const signedIn = freezeDeep({ ...emptyScope, auth: { initialized: true, authenticated: true, selfExcluded: false }, user: PLAYER }) as Scope;
+const guest = freezeDeep({ ...emptyScope, auth: { initialized: true, authenticated: false, selfExcluded: false } }) as Scope;
+
+let renderer = rendererServices();
+let request = vi.fn();
+
+function show(body: Doc[], answer: Answer, scope: Scope = signedIn) {
+  request = vi.fn(async (method: string, path: string, options: { body?: unknown }) => answer(method, path, options));
+  renderer = rendererServices();
+  renderer.actionBase.api = { request } as never;
+  useSession.setState({ token: 'token', user: PLAYER, authenticated: true, initialized: true });
+  return renderWith(
+    <BrandContext.Provider value={brand}>
+      <RendererContext.Provider value={renderer}><RenderNodes nodes={body} path="pages/test.json#/body" /></RendererContext.Provider>
+    </BrandContext.Provider>,
+    answer, scope,
+  );
+}
+
+const choose = async (label: string, option: string) => {
+  const select = (await screen.findByLabelText(new RegExp(label))) as HTMLSelectElement;
+  const index = [...select.options].findIndex((o) => o.text === option);
+  expect(index, `${option} is offered`).toBeGreaterThan(0);
+  fireEvent.change(select, { target: { value: select.options[index].value } });
+};
+const optionsOf = async (label: string) => [...((await screen.findByLabelText(new RegExp(label))) as HTMLSelectElement).options].map((o) => o.text).filter(Boolean);
+const calls = (path: string) => request.mock.calls.filter(([, p]) => p === path);
+
+afterEach(() => {
+  expect(vi.mocked(renderer.reportError).mock.calls).toEqual([]);
+  cleanup();
+  useSession.setState({ token: null, user: null, authenticated: false });
+});
+
+describe('self-exclusion on the limits page (spec 2.5, spec 3 Self-exclusion durations)', () => {
+  const excluded = { success: true, message: 'You have excluded yourself until the end of 2026-12-03 (UTC). Until then you can only withdraw.', data: { selfExclusion: '2026-12-03', isSelfExclusionPermanent: false, endedGameSessions: 1 } };
+
+  it("offers spec 3's durations (no permanent on curacao); lulu's form adds permanent", async () => {
+    show(selfExclusionSection(), () => excluded);
+    expect(await optionsOf(en('text.responsibleGaming.selfExclusion.duration'))).toEqual(
+      ['1h', '12h', '1d', '3d', '1w', '1m'].map((d) => en(`text.responsibleGaming.selfExclusion.durations.${d}`)));
+    const lulu = luluSelfExclusionForm.schema.properties.duration.oneOf.map((o) => o.const);
+    expect(lulu).toEqual(['1h', '12h', '1d', '3d', '1w', '1m', 'permanent']);
+  });
+
+  it('asks for a duration, then a confirmation; only the confirmation calls the platform, and its message is shown', async () => {
+    show(selfExclusionSection(), (method, path) => {
+      if (method === 'POST' && path === '/api/user/self-exclusion') return excluded;
+      if (path === '/api/user/get-user-details') return { data: { getUser: { ...PLAYER, userLimit: { selfExclusion: '2099-12-03', isSelfExclusionPermanent: false } } } };
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') }));
+    expect(await screen.findByText(en('text.responsibleGaming.selfExclusion.durationRequired'))).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await choose(en('text.responsibleGaming.selfExclusion.duration'), en('text.responsibleGaming.selfExclusion.durations.1w'));
+    fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') }));
+    const dialog = await screen.findByRole('alertdialog', { name: en('text.responsibleGaming.selfExclusion.confirm.title') });
+    expect(within(dialog).getByText(en('text.responsibleGaming.selfExclusion.confirm.text'))).toBeTruthy();
+    expect(calls('/api/user/self-exclusion')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: en('text.responsibleGaming.selfExclusion.confirm.accept') }));
+    expect(await screen.findByText(excluded.message)).toBeTruthy();
+    expect(calls('/api/user/self-exclusion').map(([, , o]) => o.body)).toEqual([{ duration: '1w' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') })).toBeNull();
+
+    // Continue loads the player again: the auth state becomes self-excluded (spec 4), which sends them to withdraw.
+    fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.continue') }));
+    await waitFor(() => expect(useSession.getState().selfExcluded).toBe(true));
+  });
+
+  it('Cancel closes the confirmation and calls nothing; a refusal shows the server message and the form again', async () => {
+    show(selfExclusionSection(), (method, path) => {
+      if (path === '/api/user/self-exclusion') throw new ApiError(400, 'Bad Request', { message: 'Permanent self-exclusion is not offered here. Choose a duration.', code: 'PERMANENT_NOT_ALLOWED' });
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    await choose(en('text.responsibleGaming.selfExclusion.duration'), en('text.responsibleGaming.selfExclusion.durations.1h'));
+    fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') }));
+    let dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: en('text.responsibleGaming.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls('/api/user/self-exclusion')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') }));
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: en('text.responsibleGaming.selfExclusion.confirm.accept') }));
+    const alert = await screen.findByText('Permanent self-exclusion is not offered here. Choose a duration.');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') })).toBeTruthy();
+  });
+});
+
+describe('freeze account (/profile2/freeze-account; spec 3 Freeze options)', () => {
+  const frozen = { success: true, message: 'Your account is frozen until 2026-12-03 14:05 UTC. You have been signed out.', data: { until: '2026-12-03T14:05:00.000Z', revokedSessions: 2 } };
+
+  it("offers spec 3's options, confirms, freezes, shows the server's message and signs the player out (ACCOUNT_LOCKED)", async () => {
+    show(freezeBody(), (method, path) => {
+      if (method === 'POST' && path === '/api/user/freeze-account') return frozen;
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    expect(await optionsOf(en('text.responsibleGaming.freeze.days'))).toEqual(['1 Day (24h)', '3 Days', '7 Days', '10 Days']);
+    await choose(en('text.responsibleGaming.freeze.days'), '7 Days');
+    fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.freeze.submit') }));
+    const dialog = await screen.findByRole('alertdialog', { name: en('text.responsibleGaming.freeze.confirm.title') });
+    expect(calls('/api/user/freeze-account')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: en('text.responsibleGaming.freeze.confirm.accept') }));
+
+    expect(await screen.findByText(frozen.message)).toBeTruthy();
+    expect(calls('/api/user/freeze-account').map(([, , o]) => o.body)).toEqual([{ days: 7 }]);
+    await waitFor(() => expect(renderer.actionBase.logout).toHaveBeenCalledWith('ACCOUNT_LOCKED'));
+    expect(screen.getByRole('heading', { name: en('text.responsibleGaming.freeze.doneTitle') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en('text.responsibleGaming.freeze.home') }).getAttribute('href')).toBe('/casino');
+  });
+
+  it('a refusal shows the server message and keeps the player signed in', async () => {
+    show(freezeBody(), () => { throw new ApiError(400, 'Bad Request', { message: 'days must be one of 1, 3, 7, 10' }); });
+    await choose(en('text.responsibleGaming.freeze.days'), '1 Day (24h)');
+    fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.freeze.submit') }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: en('text.responsibleGaming.freeze.confirm.accept') }));
+    expect(await screen.findByText('days must be one of 1, 3, 7, 10')).toBeTruthy();
+    expect(renderer.actionBase.logout).not.toHaveBeenCalled();
+  });
+
+  it('a guest sees the login prompt instead of the form', async () => {
+    show(freezeBody(), () => ({}), guest);
+    expect(await screen.findByText(en('text.auth.loginRequired'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en('text.auth.login') }));
+    expect(renderer.actionBase.openModal).toHaveBeenCalledWith('login', undefined);
+    expect(screen.queryByLabelText(new RegExp(en('text.responsibleGaming.freeze.days')))).toBeNull();
+  });
+});
