@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
+import { QueryCache, QueryCacheContext } from '../../src/platform/api/query';
 import type { ReactNode } from 'react';
 import { createI18n } from '../../src/platform/i18n';
 import { ApiError } from '../../src/platform/api/client';
@@ -45,7 +45,7 @@ function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknow
             <RuntimeConfigContext.Provider value={config}>
               <LinkContext.Provider value={links}>
                 <ScopeContext.Provider value={scope}>
-                  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+                  <QueryCacheContext.Provider value={new QueryCache(0)}>{ui}</QueryCacheContext.Provider>
                 </ScopeContext.Provider>
               </LinkContext.Provider>
             </RuntimeConfigContext.Provider>

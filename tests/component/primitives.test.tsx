@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
+import { QueryCache, QueryCacheContext } from '../../src/platform/api/query';
 import type { ReactNode } from 'react';
 import { createI18n } from '../../src/platform/i18n';
 import { ApiError, type ApiClient } from '../../src/platform/api/client';
@@ -39,8 +39,8 @@ function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(
   const wrap = (children: ReactNode) => (
     <ChakraProvider value={defaultSystem}>
       <I18nProvider i18n={i18n}>
-        {/* A cache per test: SWR would otherwise share answers across tests. */}
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        {/* A cache per test: the default one would share answers across tests. */}
+        <QueryCacheContext.Provider value={new QueryCache(0)}>
           <MemoryRouter initialEntries={[url]}>
             <RuntimeConfigContext.Provider value={config}>
               <RendererContext.Provider value={svc}>
@@ -48,7 +48,7 @@ function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(
               </RendererContext.Provider>
             </RuntimeConfigContext.Provider>
           </MemoryRouter>
-        </SWRConfig>
+        </QueryCacheContext.Provider>
       </I18nProvider>
     </ChakraProvider>
   );

@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { SWRConfig, type Cache } from 'swr';
+import { QueryCache, QueryCacheContext } from '../../src/platform/api/query';
 import { createI18n } from '../../src/platform/i18n';
 import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
 import { ScopeContext } from '../../src/renderer/scope';
@@ -326,8 +326,8 @@ describe('Transactions (the declared page)', () => {
   });
 
   it('another player signing in on the tab never sees the previous player\'s rows from the cache', async () => {
-    // One SWR cache for both renders, as one tab keeps it across a sign-out and a sign-in.
-    const cache = new Map() as unknown as Cache;
+    // One query cache for both renders, as one tab keeps it across a sign-out and a sign-in.
+    const cache = new QueryCache(0);
     const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
     const show = (scope: Scope, answer: () => unknown) => render(
       <ChakraProvider value={defaultSystem}>
@@ -335,9 +335,9 @@ describe('Transactions (the declared page)', () => {
           <MemoryRouter initialEntries={[PAGE]}>
             <RuntimeConfigContext.Provider value={{ api: { request: async () => answer() } } as unknown as RuntimeConfig}>
               <ScopeContext.Provider value={scope}>
-                <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+                <QueryCacheContext.Provider value={cache}>
                   <RenderNodes nodes={body()} path="pages/transactions.json#/body" />
-                </SWRConfig>
+                </QueryCacheContext.Provider>
               </ScopeContext.Provider>
             </RuntimeConfigContext.Provider>
           </MemoryRouter>

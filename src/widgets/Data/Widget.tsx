@@ -1,8 +1,8 @@
 // The data primitive (DESIGN: data nodes): an endpoint's answer, loading and error state for the
-// children's expressions, fetched with SWR (one request per endpoint and params, shared by nodes that ask
+// children's expressions, from the query cache (src/platform/api/query.ts: one request per endpoint and params, shared by nodes that ask
 // the same). Effects only: nothing is fetched while rendering on a server.
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../platform/api/query';
 import type { WidgetRenderProps } from '../types';
 import type { DataProps } from '../../generated/types';
 import { callEndpoint, type EndpointName } from '../../platform/api/endpoints';
@@ -34,10 +34,10 @@ export default function Data({ props, children }: WidgetRenderProps<DataProps>) 
   const fetcher = () => callEndpoint(api, props.endpoint as EndpointName, params as never);
   // A guest's answer the server rendered with (a player's is never preloaded: see usePreloaded).
   const preload = usePreloaded(preloaded, enabled ? preloadKey(props.endpoint, params) : null, fetcher);
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, isLoading, mutate } = useQuery(
     key,
     fetcher,
-    { refreshInterval: props.refreshMs ?? 0, revalidateOnFocus: false, keepPreviousData: true, shouldRetryOnError: false, ...preload },
+    { refreshInterval: props.refreshMs ?? 0, keepPreviousData: true, ...preload },
   );
   const refetch = useCallback(() => { void mutate(); }, [mutate]);
   useSocketEvents((props.refetchOn ?? []) as WalletSocketEvent[], refetch);

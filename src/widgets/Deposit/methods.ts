@@ -1,6 +1,6 @@
 // The payment methods of the cashier, as the deposit widgets read them: get-payments for the player's
 // country and currency (spec 7), then the front end's own rules (src/cashier/paymentMethods.ts: spec 6
-// restriction, spec 4 hidden methods, spec 9 order). One SWR key, so the deposit page and its result
+// restriction, spec 4 hidden methods, spec 9 order). One query key, so the deposit page and its result
 // dialogs share one answer.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';

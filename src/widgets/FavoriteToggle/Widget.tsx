@@ -3,7 +3,7 @@
 // button lying about what is stored. The favourites list (getFavorites) is refreshed after each change.
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useSWRConfig } from 'swr';
+import { useQueryCache } from '../../platform/api/query';
 import type { WidgetRenderProps } from '../types';
 import type { FavoriteToggleProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
@@ -15,7 +15,7 @@ import { useText } from '../../renderer/text';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { useModalServices } from '../../shell/useModalServices';
 
-/** The SWR key of useEndpoint('getFavorites', {}), to refresh the list after a change. */
+/** The query key of useEndpoint('getFavorites', {}), to refresh the list after a change. */
 export const FAVORITES_KEY = ['getFavorites', '{}'];
 
 function Heart({ filled }: { filled: boolean }) {
@@ -31,7 +31,7 @@ export default function FavoriteToggle({ props }: WidgetRenderProps<FavoriteTogg
   const scope = useScope();
   const { api } = useRuntimeConfig();
   const { openModal } = useModalServices();
-  const { mutate: mutateKey } = useSWRConfig();
+  const queries = useQueryCache();
   const authenticated = useSession((s) => s.authenticated);
   const slugValue = evaluate(props.slug ?? { var: 'route.params.game' }, scope);
   const slug = typeof slugValue === 'string' ? slugValue : '';
@@ -54,7 +54,7 @@ export default function FavoriteToggle({ props }: WidgetRenderProps<FavoriteTogg
     setFailed(false);
     try {
       await callEndpoint(api, next ? 'addFavorite' : 'removeFavorite', { slug });
-      await mutateKey(FAVORITES_KEY);
+      await queries.revalidate(FAVORITES_KEY);
     } catch {
       setFailed(true); // rollback: pending goes back to null, so the heart shows what is stored
     } finally {

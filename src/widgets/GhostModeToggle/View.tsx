@@ -3,7 +3,7 @@
 // the server; the top wins feeds on the page are fetched again, since public rows now hide the name.
 import { useId, useState } from 'react';
 import { Stack, Switch, Text } from '@chakra-ui/react';
-import { useSWRConfig } from 'swr';
+import { useQueryCache } from '../../platform/api/query';
 import type { GhostModeToggleProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { loadUser } from '../../platform/auth';
@@ -14,7 +14,7 @@ import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 export default function GhostModeView(props: GhostModeToggleProps) {
   const t = useText();
   const { api } = useRuntimeConfig();
-  const { mutate } = useSWRConfig();
+  const queries = useQueryCache();
   const enabled = useSession((s) => s.user?.ghostMode === true);
   // While a change is under way the switch shows the wanted value and takes no other click.
   const [pending, setPending] = useState<boolean | null>(null);
@@ -27,7 +27,7 @@ export default function GhostModeView(props: GhostModeToggleProps) {
     try {
       await callEndpoint(api, 'setGhostMode', { enabled: wanted });
       await loadUser(api);
-      await mutate((key) => Array.isArray(key) && key[0] === 'getTopWins');
+      await queries.revalidate((key) => key[0] === 'getTopWins');
     } catch (error) {
       console.warn('Ghost mode could not be changed', error);
       setFailed(true);

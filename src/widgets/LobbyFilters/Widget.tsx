@@ -77,7 +77,7 @@ export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersPr
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {providers.error && <Field.HelperText role="alert">{t('text.lobby.filters.providersFailed')}</Field.HelperText>}
+            {providers.error != null && <Field.HelperText role="alert">{t('text.lobby.filters.providersFailed')}</Field.HelperText>}
           </Field.Root>
         )}
         {props.sort !== false && (

@@ -1,7 +1,7 @@
 // Top wins (spec 2.5) in accessible tabs (Chakra Tabs: arrow keys, Home/End; only the open tab is mounted,
 // so only its feed is fetched). Guests on 'my wins' see a login prompt (?modal=login) and no call is made.
 import { useId, useState } from 'react';
-import useSWR from 'swr';
+import { useQuery } from '../../platform/api/query';
 import { Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../platform/i18nContext';
@@ -27,10 +27,9 @@ function WinsTable({ tab, limit }: { tab: TopWinTab; limit: number }) {
   // 'my wins' are cached per player: after a sign-out and another player's sign-in on the same page, the
   // previous player's wins must never show, not even until the new answer arrives.
   const { api } = useRuntimeConfig();
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, isLoading, mutate } = useQuery(
     guestOnMine ? null : ['getTopWins', tab, limit, tab === 'my' ? String(userId ?? '') : ''],
     () => callEndpoint(api, 'getTopWins', { tab, limit }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 
   if (guestOnMine) {

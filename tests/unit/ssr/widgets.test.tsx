@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
+import { QueryCache, QueryCacheContext } from '../../../src/platform/api/query';
 import { ROOT, listFolders } from '../../../tools/schema-files';
 import { createI18n } from '../../../src/platform/i18n';
 import type { BrandBundle } from '../../../src/platform/brand';
@@ -49,11 +49,11 @@ async function renderOnServer(node: NodeDocument): Promise<{ html: string; error
           <BrandContext.Provider value={brand}>
             <RuntimeConfigContext.Provider value={config}>
               <ScopeContext.Provider value={emptyScope}>
-                <SWRConfig value={{ provider: () => new Map() }}>
+                <QueryCacheContext.Provider value={new QueryCache()}>
                   <RendererContext.Provider value={renderer}>
                     <RenderNodes nodes={[node]} path={`${node.type}/example.json`} />
                   </RendererContext.Provider>
-                </SWRConfig>
+                </QueryCacheContext.Provider>
               </ScopeContext.Provider>
             </RuntimeConfigContext.Provider>
           </BrandContext.Provider>
