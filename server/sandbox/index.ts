@@ -49,6 +49,7 @@ import { credentialRoutes } from './credentials';
 import { depositRoutes } from './routes/deposits';
 import { withdrawalRoutes } from './routes/withdrawals';
 import { playRoutes } from './routes/play';
+import { limitsRoutes } from './routes/limits';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -150,6 +151,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   playRoutes(app, ctx);
   depositRoutes(app, ctx);
   withdrawalRoutes(app, ctx);
+  limitsRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -16,6 +16,7 @@ import { getMeta, setMeta, sql } from './db';
 import { badRequest, HttpError, sessionExpired } from './errors';
 import { currentLocation } from './location';
 import { betLimitsMinor, periodTotals } from './playerLimits';
+import { applyDueLimitChanges } from './limits';
 import { BONUS_BUY_PRICE_FACTOR, spinReels, type SymbolName } from './reels';
 import type { GameSeed } from './seed/games';
 import { authenticate } from './tokens';
@@ -193,6 +194,7 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
       const price = toMajor(cost, decimals);
       throw refusal(409, 'BONUS_BUY_NOT_CONFIRMED', `Please confirm the bonus buy for ${price} first.`, { price });
     }
+    applyDueLimitChanges(ctx.db, userId, now); // a raised bet or loss limit whose period has ended
     const refused = checkBet({
       stake: cost,
       gameStake: stakeMinor,

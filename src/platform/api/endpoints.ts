@@ -13,6 +13,7 @@ import type {
   TournamentsResponse, TransactionsResponse, LaunchGameResponse, BonusBuyConfirmResponse,
   TopWinsResponse, GhostModeResponse, DepositRequest, DepositResponse,
   WithdrawRequest, WithdrawResponse, WithdrawCalculateRequest, WithdrawCalculateResponse,
+  LimitsResponse, LimitsUpdateRequest, LimitsUpdateResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -85,6 +86,10 @@ export interface EndpointParams {
   withdraw: WithdrawRequest;
   /** The crypto withdrawal's calculate step (spec 2.5; schemas/api/withdraw-calculate.request). */
   calculateWithdrawal: WithdrawCalculateRequest;
+  /** The limits page (spec 2.5 Responsible gaming; ours: schemas/api/limits.response). */
+  getLimits: Record<string, never>;
+  /** One limit change (spec 3 Limit forms; schemas/api/limits-update.request). */
+  updateLimits: LimitsUpdateRequest;
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -130,6 +135,8 @@ export interface EndpointAnswers {
   deposit: DepositResponse;
   withdraw: WithdrawResponse;
   calculateWithdrawal: WithdrawCalculateResponse;
+  getLimits: LimitsResponse;
+  updateLimits: LimitsUpdateResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -197,6 +204,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'cancelActiveBonus', 'cardToken', 'network'], cacheable: false },
   withdraw: { method: 'POST', path: '/api/user/withdraw', query: [], body: ['paymentMethod', 'amount', 'requestId', 'quoteId', 'details'], cacheable: false },
   calculateWithdrawal: { method: 'POST', path: '/api/user/withdraw/calculate', query: [], body: ['paymentMethod', 'amount', 'walletAddress', 'network'], cacheable: false },
+  getLimits: get('/api/user/limits'),
+  updateLimits: { method: 'POST', path: '/api/user/limits', query: [], body: ['form', 'period', 'limit', 'amount', 'value', 'unit', 'confirm'], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
