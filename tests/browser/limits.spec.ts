@@ -156,3 +156,24 @@ test('lulu renders the limits page, with the net deposits of its jurisdiction pa
   await expect(page.getByRole('heading', { level: 2, name: text('limits.deposit.title') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: text('limits.netDeposits.title') })).toHaveCount(0);
 });
+
+test('the session time limit ends the session when the time since login passes it, with its own notice (SESSION_TIME_LIMIT)', async ({ page, request }) => {
+  const { token } = await newPlayer(request, 'ends');
+  const set = await request.post('/api/user/limits', { data: { form: 'updateSessionTime', value: 10, unit: 'minutes' }, headers: { Authorization: `Bearer ${token}` } });
+  expect(set.status(), await set.text()).toBe(200);
+  await page.clock.install();
+  await signedIn(page, token);
+  await open(page, '/casino');
+  await expect(page.getByRole('banner').getByRole('status').first()).toBeVisible();
+  // The page's clock passes the 10 minutes since login (the server's session ends at the same time).
+  await page.clock.fastForward('10:05');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // The notice shows with the next click, as for the other reasons (spec 4 Session termination).
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  const dialog = page.getByRole('dialog', { name: text('modal.sessionLimit.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(text('modal.sessionLimit.description'));
+  // The browser's logout closed the session on the server too: the old token is refused.
+  const after = await request.get('/api/user/get-user-details', { headers: { Authorization: `Bearer ${token}` } });
+  expect(after.status()).toBe(403);
+});
