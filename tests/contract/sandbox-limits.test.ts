@@ -153,6 +153,22 @@ describe('session time limit (spec 2.5, 5 and 9 Limits)', () => {
     const again = await login(sandbox.app);
     expect((await userDetails(again.token)).userLimit.sessionEndsAt).toBe('2026-11-26T11:01:00.000Z');
   });
+
+  it('ends the real game sessions of that login too, even when the site makes no call', async () => {
+    const { token } = await login(sandbox.app);
+    await updated(token, { form: 'updateSessionTime', value: 30, unit: 'minutes' });
+    const games = (await get('/api/core/casino/games?limit=100')).json().data.games.rows as Array<{ slug: string; restrictedCountries: string[]; isBonus: boolean; minBet: number; maxBet: number }>;
+    const slug = games.find((g) => g.restrictedCountries.length === 0 && g.isBonus && g.minBet <= 1 && g.maxBet >= 1)!.slug;
+    const launched = await post(`/api/core/casino/games/${slug}/launch`, { mode: 'real' }, token);
+    expect(launched.statusCode, launched.body).toBe(200);
+    const { sessionId } = launched.json().data.launch;
+    const spin = () => post(`/api/core/casino/play/${sessionId}/spin`, { stake: 1 });
+    sandbox.clock = new Date(NOW.getTime() + 29 * MINUTE);
+    expect((await spin()).statusCode).toBe(200);
+    sandbox.clock = new Date(NOW.getTime() + 30 * MINUTE);
+    refusal(await spin(), 410, 'SESSION_ENDED');
+    expect((await get('/api/user/get-user-details', token)).statusCode).toBe(403);
+  });
 });
 
 describe('monthly winnings limit and net deposits', () => {
