@@ -47,11 +47,15 @@ function limits(overrides: Record<string, unknown> = {}) {
 }
 
 let renderer = rendererServices();
-function renderPage(post: (body: Record<string, unknown>) => unknown = () => ({ success: true, message: 'ok', data: { change: {}, limits: limits() } }), settings: Record<string, unknown> = {}) {
+function renderPage(
+  post: (body: Record<string, unknown>) => unknown = () => ({ success: true, message: 'ok', data: { change: {}, limits: limits() } }),
+  settings: Record<string, unknown> = {},
+  shown: Record<string, unknown> = {},
+) {
   useSession.setState({ user: PLAYER, authenticated: true, initialized: true });
   const posted: Array<Record<string, unknown>> = [];
   const answer: Answer = (method, path, options) => {
-    if (method === 'GET' && path === '/api/user/limits') return { success: true, data: { limits: limits() } };
+    if (method === 'GET' && path === '/api/user/limits') return { success: true, data: { limits: limits(shown) } };
     if (method === 'GET' && path === '/api/user/get-user-details') return { data: { getUser: PLAYER } };
     if (method === 'POST' && path === '/api/user/limits') {
       posted.push(options.body as Record<string, unknown>);
@@ -170,6 +174,15 @@ describe('the limits page', () => {
     fireEvent.change(input(sessionForm, en('text.limits.field.sessionValue')), { target: { value: '2' } });
     submit(sessionForm, en('text.limits.session.submit'));
     await waitFor(() => expect(sessionForm.querySelector('[data-form-error]')?.textContent).toBe(en('text.limits.session.updateFailed')));
+  });
+
+  it('the session limit shows in the unit it divides into: days, hours, else minutes', async () => {
+    for (const [minutes, text] of [[2880, en('text.limits.session.currentDays', { days: 2 })], [180, en('text.limits.session.currentHours', { hours: 3 })], [90, en('text.limits.session.current', { minutes: 90 })]] as const) {
+      renderPage(undefined, {}, { session: { ...row('sessionMinutes', 'daily', minutes), endsAt: null } });
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.queryByText(en('text.limits.session.none'))).toBeNull();
+      cleanup();
+    }
   });
 
   it('net deposits show only where the brand turns them on (the jurisdiction pack)', async () => {
