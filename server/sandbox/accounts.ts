@@ -1,5 +1,6 @@
 // Player accounts: slow password hashing (scrypt from node:crypto, a per-user salt, no native
 // dependency), the users table, and the user record of get-user-details (spec 3 User).
+import { limitValues } from './limits';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { User } from '../../src/generated/types';
 import { sql, type Db } from './db';
@@ -167,6 +168,8 @@ export function toApiUser(db: Db, row: UserRow): User {
       FROM wallets w JOIN currencies c ON c.code = w.currency_code WHERE w.user_id = ?`).get(row.id) as WalletView;
   const spent = sql(db, "SELECT COALESCE(-SUM(amount_minor), 0) AS minor FROM transactions WHERE user_id = ? AND type = 'debit'").get(row.id) as { minor: number };
   const level = Math.min(Math.max(row.loyalty_level, 1), LOYALTY_NAMES.length);
+  const limits = limitValues(db, row.id);
+  const money = (minor: number | null) => (minor === null ? null : major(minor, wallet.decimals));
   return {
     userId: row.id,
     email: row.email,
@@ -195,12 +198,17 @@ export function toApiUser(db: Db, row: UserRow): User {
     activeBonus: activeBonusOf(db, row.active_bonus_id),
     ghostMode: row.ghost_mode === 1,
     depositWagerComplete: row.deposit_wager_complete === 1,
-    userMonthlyLimit: { depositLimit: null, lossLimit: null, betLimit: null },
+    // The monthly limits (spec 3 User userMonthlyLimit), major units, null when not set; winningsLimit is
+    // the monthly winnings limit of spec 2.5.
+    userMonthlyLimit: { depositLimit: money(limits.monthlyDeposit), lossLimit: money(limits.monthlyLoss), betLimit: money(limits.monthlyBet), winningsLimit: money(limits.monthlyWinnings) },
     userLimit: {
       isSelfExclusionPermanent: row.self_exclusion_permanent === 1,
       selfExclusion: row.self_exclusion_until,
       // The player's own bet and loss limits (spec 3 Limit types), major units, null when not set.
       betLimits: betLimitsView(db, row.id, wallet.decimals),
+      // The limits page's other limits (spec 2.5): deposit limits per period, the session time limit in minutes.
+      depositLimits: { daily: money(limits.dailyDeposit), weekly: money(limits.weeklyDeposit), monthly: money(limits.monthlyDeposit) },
+      sessionTimeLimit: limits.sessionMinutes,
     },
     userWallet: {
       amount: major(wallet.cashMinor, wallet.decimals),

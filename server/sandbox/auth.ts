@@ -5,8 +5,10 @@
 // spec 7).
 import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from './context';
-import { sessionExpired } from './errors';
-import { authenticate, type Session } from './tokens';
+import { HttpError, sessionExpired } from './errors';
+import { SESSION_LIMIT_REASON, sessionLimitEnd } from './limits';
+import { sql } from './db';
+import { authenticate, revokeSession, type Session } from './tokens';
 
 /** /api/user/ calls a guest makes: signing in and up, password reset, logging out, tracking and the country block notice. */
 export const GUEST_USER_CALLS: ReadonlySet<string> = new Set([
@@ -48,5 +50,20 @@ export function requireSession(ctx: SandboxContext, request: FastifyRequest): Se
   if (!token) throw sessionExpired('A valid access token is required');
   const result = authenticate(ctx.db, token, ctx.secret, ctx.now());
   if (!result.ok) throw sessionExpired(result.problem === 'expired' ? 'Session expired' : 'Invalid access token');
+  endAtSessionLimit(ctx, result.session);
   return result.session;
+}
+
+/**
+ * spec 2.5 session time limit: a session older than the player's limit ends (revoked with our reason
+ * SESSION_TIME_LIMIT) and the call answers 403 with that code, so the front end signs the player out and
+ * shows why. The front end also ends it on time by itself (src/platform/sessionLimit.ts).
+ */
+function endAtSessionLimit(ctx: SandboxContext, session: Session): void {
+  const now = ctx.now();
+  const row = sql(ctx.db, 'SELECT created_at AS createdAt FROM sessions WHERE id = ?').get(session.sessionId) as { createdAt: string } | undefined;
+  const end = row ? sessionLimitEnd(ctx.db, session.userId, new Date(row.createdAt), now) : null;
+  if (!end || end > now) return;
+  revokeSession(ctx.db, session.sessionId, SESSION_LIMIT_REASON, now);
+  throw new HttpError(403, 'Your session time limit has been reached.', { code: SESSION_LIMIT_REASON });
 }

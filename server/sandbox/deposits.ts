@@ -6,6 +6,7 @@
 // Every change is one IMMEDIATE transaction, and the socket events (deposit with count, failedDeposit,
 // balance) go out after the commit. Refusals never use 403 (a 403 logs the player out, spec 8):
 // 4xx with { success: false, code, message, ...details }.
+import { checkDepositLimits } from './limits';
 import { randomBytes } from 'node:crypto';
 import type { DepositRequest } from '../../src/generated/types';
 import { isSelfExcluded } from '../../src/platform/selfExclusion';
@@ -166,7 +167,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 /**
  * A deposit (POST /api/user/deposit). Refusals, in this order: SELF_EXCLUDED 409 (spec 4: a self-excluded
  * player can only withdraw), METHOD_NOT_AVAILABLE 422, amount decimals 400, PAYMENT_PROVIDER_LIMIT_THRESHOLD
- * 422 {min, max}, bonusId 400, ACTIVE_BONUS 409, CARD_TOKEN_REQUIRED 422, NETWORK_REQUIRED 422. A requestId
+ * 422 {min, max}, PAYMENT_LIMIT_THRESHOLD 422 {period, limit, deposited} (the player's deposit limit), bonusId 400, ACTIVE_BONUS 409, CARD_TOKEN_REQUIRED 422, NETWORK_REQUIRED 422. A requestId
  * the player already used answers that deposit (after the self-exclusion check only) and creates nothing.
  */
 export function createDeposit(ctx: SandboxContext, userId: number, body: DepositRequest): { deposit: DepositView; created: boolean } {
@@ -193,6 +194,8 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
   if (!withinLimits(method, body.amount)) {
     throw refusal(422, 'PAYMENT_PROVIDER_LIMIT_THRESHOLD', limitsMessage(method, user.currency_code), { min: method.minDeposit, max: method.maxDeposit });
   }
+  // spec 8 PAYMENT_LIMIT_THRESHOLD: the player's own deposit limits (spec 2.5 Responsible gaming).
+  checkDepositLimits(ctx, userId, amountMinor);
   const bonusId = body.bonusId ?? null;
   if (bonusId !== null) {
     checkBonus(ctx, bonusId);

@@ -54,6 +54,7 @@ import { depositRoutes } from './routes/deposits';
 import { withdrawalRoutes } from './routes/withdrawals';
 import { playRoutes } from './routes/play';
 import { documentRoutes } from './routes/documents';
+import { limitsRoutes } from './routes/limits';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -163,6 +164,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   withdrawalRoutes(app, ctx);
   documentRoutes(app, ctx);
   realityCheckRoutes(app, ctx);
+  limitsRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -286,6 +286,24 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 13,
+    name: 'responsible gaming: deposit, session and monthly winnings limits, pending limit changes',
+    up: `
+      -- Deposit limits, the session time limit and the monthly winnings limit (spec 2.5, 3, 9), minor units
+      -- (minutes for the session); null = no limit. bet_changed_at: the last bet limit change (spec 4: once per hour).
+      CREATE TABLE player_limits (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        daily_deposit_minor INTEGER, weekly_deposit_minor INTEGER, monthly_deposit_minor INTEGER,
+        session_minutes INTEGER, monthly_winnings_minor INTEGER,
+        bet_changed_at TEXT, updated_at TEXT NOT NULL);
+      -- A raised or removed limit waits out its period (src/account/limits.ts); value null = removal.
+      CREATE TABLE pending_limits (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        limit_key TEXT NOT NULL, value INTEGER, applies_at TEXT NOT NULL, requested_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, limit_key));
+    `,
+  },
+  {
     id: 14,
     name: 'responsible gaming: an account freeze of its own',
     up: `

@@ -16,9 +16,10 @@ import { getMeta, setMeta, sql } from './db';
 import { badRequest, HttpError, sessionExpired } from './errors';
 import { currentLocation } from './location';
 import { betLimitsMinor, periodTotals } from './playerLimits';
+import { applyDueLimitChanges, SESSION_LIMIT_REASON, sessionLimitEnd } from './limits';
 import { BONUS_BUY_PRICE_FACTOR, spinReels, type SymbolName } from './reels';
 import type { GameSeed } from './seed/games';
-import { authenticate } from './tokens';
+import { authenticate, revokeSession } from './tokens';
 import { announceCashChange, changeCash, decimalsOf, InsufficientFunds, toMajor, toMinor, type CashResult } from './wallet';
 import { recordWin } from './wins';
 
@@ -98,9 +99,15 @@ export function liveGameSession(ctx: SandboxContext, sessionId: string): GameSes
   const now = ctx.now().toISOString();
   let live = !!row && !row.endedAt && row.expiresAt > now;
   if (live && row!.mode === 'real') {
-    const login = sql(ctx.db, 'SELECT expires_at AS expiresAt, revoked_at AS revokedAt FROM sessions WHERE id = ?').get(row!.authSessionId) as
-      { expiresAt: string; revokedAt: string | null } | undefined;
+    const login = sql(ctx.db, 'SELECT created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt FROM sessions WHERE id = ?').get(row!.authSessionId) as
+      { createdAt: string; expiresAt: string; revokedAt: string | null } | undefined;
     live = !!login && !login.revokedAt && login.expiresAt > now;
+    // The player's session time limit (spec 2.5) ends the login, and so its real games, even without a call of the site.
+    const limitEnd = live ? sessionLimitEnd(ctx.db, row!.userId!, new Date(login!.createdAt), ctx.now()) : null;
+    if (limitEnd && limitEnd <= ctx.now()) {
+      revokeSession(ctx.db, row!.authSessionId!, SESSION_LIMIT_REASON, ctx.now());
+      live = false;
+    }
   }
   if (!live) throw refusal(410, 'SESSION_ENDED', 'This game session has ended.');
   return row!;
@@ -193,6 +200,7 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
       const price = toMajor(cost, decimals);
       throw refusal(409, 'BONUS_BUY_NOT_CONFIRMED', `Please confirm the bonus buy for ${price} first.`, { price });
     }
+    applyDueLimitChanges(ctx.db, userId, now); // a raised bet or loss limit whose period has ended
     const refused = checkBet({
       stake: cost,
       gameStake: stakeMinor,

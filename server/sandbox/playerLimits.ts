@@ -5,7 +5,8 @@ import { BET_LIMIT_KEYS, periodStarts, type BetLimits, type Period, type PeriodT
 import { sql, type Db } from './db';
 import { toMajor, toMinor } from './wallet';
 
-const COLUMN: Record<(typeof BET_LIMIT_KEYS)[number], string> = {
+/** bet_limits' column of each key (the limits page writes them too: server/sandbox/limits.ts). */
+export const COLUMN: Record<(typeof BET_LIMIT_KEYS)[number], string> = {
   minBet: 'min_bet_minor', maxBet: 'max_bet_minor', dailyBet: 'daily_bet_minor', weeklyBet: 'weekly_bet_minor',
   monthlyBet: 'monthly_bet_minor', dailyLoss: 'daily_loss_minor', weeklyLoss: 'weekly_loss_minor', monthlyLoss: 'monthly_loss_minor',
 };

@@ -42,6 +42,19 @@ export const DEPOSIT_ERROR_KEYS: Record<DepositErrorCode, string> = {
 /** The CMS placeholders of spec 8 'amount must be between [MN] and [MX]'. */
 export const MIN_PLACEHOLDER = '[MN]';
 export const MAX_PLACEHOLDER = '[MX]';
+/** Ours: the player's deposit limit in a PAYMENT_LIMIT_THRESHOLD message (the message names the limit). */
+export const LIMIT_PLACEHOLDER = '[LIMIT]';
+
+/**
+ * PAYMENT_LIMIT_THRESHOLD (spec 8 'daily deposit limit reached') names the player's limit that refused the
+ * deposit: the answer's period (daily, weekly, monthly) picks the text, its limit fills [LIMIT]. Without
+ * them, the spec's daily text.
+ */
+export const DEPOSIT_LIMIT_KEYS = {
+  daily: 'text.cashier.depositError.limitReached.daily',
+  weekly: 'text.cashier.depositError.limitReached.weekly',
+  monthly: 'text.cashier.depositError.limitReached.monthly',
+} as const;
 
 export const isDepositErrorCode = (value: unknown): value is DepositErrorCode =>
   typeof value === 'string' && (DEPOSIT_ERROR_CODES as readonly string[]).includes(value);
@@ -65,7 +78,7 @@ export interface DepositErrorMessage {
   code: DepositErrorCode | null;
   key: string;
   /** What to put for [MN] and [MX] in the translated text (fillDepositErrorText). */
-  placeholders: { [MIN_PLACEHOLDER]: string; [MAX_PLACEHOLDER]: string };
+  placeholders: { [MIN_PLACEHOLDER]: string; [MAX_PLACEHOLDER]: string; [LIMIT_PLACEHOLDER]: string };
 }
 
 const amountText = (value: unknown, format: AmountFormat) =>
@@ -84,9 +97,16 @@ export function depositErrorMessage(
 ): DepositErrorMessage {
   const raw = depositErrorCodeOf(answer);
   const code = isDepositErrorCode(raw) ? raw : null;
-  const placeholders = { [MIN_PLACEHOLDER]: amountText(limits.min, format), [MAX_PLACEHOLDER]: amountText(limits.max, format) };
+  const body = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
+  const placeholders = {
+    [MIN_PLACEHOLDER]: amountText(limits.min, format), [MAX_PLACEHOLDER]: amountText(limits.max, format), [LIMIT_PLACEHOLDER]: amountText(body.limit, format),
+  };
   const limitsMissing = code === 'PAYMENT_PROVIDER_LIMIT_THRESHOLD' && (!placeholders[MIN_PLACEHOLDER] || !placeholders[MAX_PLACEHOLDER]);
   if (!code || limitsMissing) return { code: null, key: DEPOSIT_ERROR_GENERAL_KEY, placeholders };
+  const period = body.period as keyof typeof DEPOSIT_LIMIT_KEYS;
+  if (code === 'PAYMENT_LIMIT_THRESHOLD' && placeholders[LIMIT_PLACEHOLDER] && Object.hasOwn(DEPOSIT_LIMIT_KEYS, period)) {
+    return { code, key: DEPOSIT_LIMIT_KEYS[period], placeholders };
+  }
   return { code, key: DEPOSIT_ERROR_KEYS[code], placeholders };
 }
 
@@ -96,5 +116,6 @@ export function depositErrorMessage(
  * without them is returned as it is.
  */
 export function fillDepositErrorText(text: string, placeholders: DepositErrorMessage['placeholders']): string {
-  return text.replaceAll(MIN_PLACEHOLDER, placeholders[MIN_PLACEHOLDER]).replaceAll(MAX_PLACEHOLDER, placeholders[MAX_PLACEHOLDER]);
+  return text.replaceAll(MIN_PLACEHOLDER, placeholders[MIN_PLACEHOLDER]).replaceAll(MAX_PLACEHOLDER, placeholders[MAX_PLACEHOLDER])
+    .replaceAll(LIMIT_PLACEHOLDER, placeholders[LIMIT_PLACEHOLDER] ?? '');
 }

@@ -6,7 +6,9 @@
 //   "x-sameAs": "password"        must equal that sibling field ('Passwords must match')
 //   "x-phone": {"codeField": "phoneCode"}   number length for the sibling phone code (libphonenumber)
 //   "x-minAge": 18, "x-maxAge": 100          for a YYYY-MM-DD date of birth
+//   "x-sessionLimit": {"unitField": "unit"}  a session time limit in that unit (spec 5 Limits)
 // (The x- keywords are declared in schemas/form-field.schema.json and read through `extension`.)
+import { sessionLimitProblem } from '../account/limits';
 import { FORMATS, dateOfBirthProblem, extension, passwordProblems, phoneProblem, type PasswordRules, type ProblemKeyword } from './vocabulary';
 
 export type Schema = Record<string, unknown>;
@@ -70,6 +72,11 @@ export function validateValue(schemaIn: Schema, value: unknown, ctx: ValidateCon
     }
   }
   if (typeof value === 'number') {
+    const session = extension(schema, 'x-sessionLimit');
+    if (session) {
+      const p = sessionLimitProblem(value, parent?.[session.unitField]);
+      if (p) add(p === 'minimum' ? 'sessionLimitMinimum' : p === 'maximum' ? 'sessionLimitMaximum' : 'format');
+    }
     if (typeof schema.minimum === 'number' && value < schema.minimum) add('minimum', { limit: schema.minimum });
     if (typeof schema.maximum === 'number' && value > schema.maximum) add('maximum', { limit: schema.maximum });
     if (typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum) add('minimum', { limit: schema.exclusiveMinimum });

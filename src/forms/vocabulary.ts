@@ -35,6 +35,8 @@ export const MESSAGE_KEYS = {
   uploadSize: 'text.form.validation.upload.size',
   personName: 'text.form.validation.personName',
   nickname: 'text.form.validation.nickname',
+  sessionLimitMinimum: 'text.limits.session.tooShort',
+  sessionLimitMaximum: 'text.limits.session.tooLong',
 } as const;
 export type ProblemKeyword = keyof typeof MESSAGE_KEYS;
 

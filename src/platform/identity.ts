@@ -12,6 +12,7 @@ import { connectWallet, type ConnectWalletOptions } from './realtime';
 import { useSession, type SessionStore } from './session';
 import { inactivityTimeoutMinutes } from './settings';
 import { terminationModal, watchTermination } from './sessionTermination';
+import { SESSION_LIMIT_REASON, sessionLimitEnd, startSessionLimitTimer } from './sessionLimit';
 import { STORAGE_KEYS, type KeyValueStorage, getLocalStorage, readString } from './storage';
 import { createPageViewScheduler, trackVisit, visitUserKey, type Track } from './visits';
 
@@ -121,13 +122,29 @@ export function startIdentity(options: IdentityOptions): Identity {
     trackVisit(options.track, key, current.path, Date.now(), storage);
   };
 
+  // The player's own session time limit ends the session on time (spec 2.5; src/platform/sessionLimit.ts).
+  let limitTimer: { endsAt: number; stop: () => void } | null = null;
+  const syncSessionLimit = () => {
+    const { authenticated, user } = session.getState();
+    const endsAt = authenticated ? sessionLimitEnd(user) : null;
+    if (limitTimer && limitTimer.endsAt === endsAt) return;
+    limitTimer?.stop();
+    limitTimer = endsAt === null ? null : {
+      endsAt,
+      stop: startSessionLimitTimer({ endsAt, onEnd: () => void signOut(options.api, SESSION_LIMIT_REASON, authOptions) }),
+    };
+  };
+  stops.push(() => limitTimer?.stop());
+
   const unsubscribe = session.subscribe((state, previous) => {
+    if (state.authenticated !== previous.authenticated || state.user !== previous.user) syncSessionLimit();
     if (state.authenticated !== previous.authenticated) syncTimer();
     if (state.selfExcluded && !previous.selfExcluded) guardSelfExclusion();
     if (state.initialized !== previous.initialized || state.user?.userId !== previous.user?.userId) visit();
   });
   stops.push(unsubscribe);
   syncTimer();
+  syncSessionLimit();
 
   // Another tab signed in or out: this tab follows, so it never calls with a token that was ended.
   const onStorage = (event: Event) => {

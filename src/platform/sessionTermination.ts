@@ -15,10 +15,14 @@ export interface SessionTermination {
 }
 
 /** The modal documents of brands/<id>/modals/ (spec 2.5 Session-ended modal). */
-export type TerminationModal = 'session-timeout' | 'logged-out';
+export type TerminationModal = 'session-timeout' | 'session-limit' | 'logged-out';
 
-/** Inactivity shows the inactive title and message; other reasons the logout ones (spec 4). */
+/**
+ * Inactivity shows the inactive title and message; the player's own session time limit (our reason
+ * SESSION_TIME_LIMIT, src/platform/sessionLimit.ts) its own; other reasons the logout ones (spec 4).
+ */
 export function terminationModal(reason: string): TerminationModal {
+  if (reason === 'SESSION_TIME_LIMIT') return 'session-limit';
   return reason === 'USER_INACTIVITY_TIMEOUT' ? 'session-timeout' : 'logged-out';
 }
 

@@ -29,7 +29,11 @@ describe('DESIGN contract: the three sandbox accounts, password Sandbox123!', ()
     const user = (await details((await login(app, EXCLUDED)).token)).json().data.getUser;
     // No bet or loss limit of the player's own is set (spec 3 Limit types): every key is there, null.
     const betLimits = { minBet: null, maxBet: null, dailyBet: null, weeklyBet: null, monthlyBet: null, dailyLoss: null, weeklyLoss: null, monthlyLoss: null };
-    expect(user.userLimit).toEqual({ isSelfExclusionPermanent: false, selfExclusion: '2027-06-17', betLimits });
+    // Nor a deposit or session time limit (spec 2.5; server/sandbox/limits.ts).
+    const depositLimits = { daily: null, weekly: null, monthly: null };
+    expect(user.userLimit).toEqual({
+      isSelfExclusionPermanent: false, selfExclusion: '2027-06-17', betLimits, depositLimits, sessionTimeLimit: null, sessionEndsAt: null,
+    });
   });
 });
 

@@ -87,6 +87,8 @@ const SAMPLES: Sample = {
     params: () => ({ paymentMethod: 'bitcoin', amount: 100, requestId: 'client-sample-withdraw-0001', quoteId, details: { walletAddress: WALLET, network: 'BTC' } }),
     schema: 'api/withdraw.response',
   },
+  getLimits: { params: () => ({}), schema: 'api/limits.response' },
+  updateLimits: { params: () => ({ form: 'updateDeposit', period: 0, amount: 500 }), schema: 'api/limits-update.response' },
   countryBlocked: { params: () => ({ ip: '198.51.100.1', country: 'US', firstUrl: '/' }), schema: 'api/success.response' },
   logEvent: { params: () => ({ event: 'PAGE_VIEW', data: { path: '/' }, userDeviceType: 'desktop' }), schema: 'api/success.response' },
   updateUserDetails: { params: () => ({ city: 'Sliema', updateFrom: 'Update Form' }), schema: 'api/update-user-details.response' },

@@ -16,6 +16,7 @@ export const REQUIRED_MODALS: readonly RequiredModal[] = [
   { name: 'login', neededBy: 'src/main.tsx sends a player whose session the platform refused (403) to /?modal=login, and src/shell/PageView.tsx, src/play/LoginPrompt.tsx and the FavoriteToggle and TopWins widgets open it' },
   { name: 'session-timeout', neededBy: 'src/platform/sessionTermination.ts opens it when a session ends for inactivity' },
   { name: 'logged-out', neededBy: 'src/platform/sessionTermination.ts opens it when a session ends for any other reason' },
+  { name: 'session-limit', neededBy: 'src/platform/sessionTermination.ts opens it when the player\'s own session time limit ended the session (SESSION_TIME_LIMIT)' },
   { name: 'switch-account', neededBy: 'src/shell/switchAccount.ts opens it when a sign-in link (?at=) is for another account than the signed-in one' },
   { name: 'credential-save', neededBy: 'the signUp action (src/actions/signUp/run.ts) opens it after a 1-click registration' },
   { name: 'game-cookie-consent', neededBy: 'the GamePlay widget opens it until a player accepts game cookies (src/play/gameCookieConsent.ts)' },

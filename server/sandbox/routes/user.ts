@@ -1,6 +1,7 @@
 // The /api/user calls of spec 7: sign-in, sign-up, logout, the player's details and profile update,
 // the rakeback claim and the calendar award, the country-block report and tracking (the 3DS webhook is
 // the cashier's: routes/deposits.ts).
+import { applyDueLimitChanges, sessionLimitEnd } from '../limits';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {
   CountryBlockedRequest, LogEventRequest, LoginRequest, LogoutRequest, RakebackClaimRequest, SignUpPayload,
@@ -244,7 +245,13 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
       if (ctx.userDetailsLatencyMs > 0) await sleep(ctx.userDetailsLatencyMs);
       const user = findUserById(ctx.db, session.userId);
       if (!user) throw sessionExpired('Unknown user');
-      return { data: { getUser: toApiUser(ctx.db, user) } };
+      applyDueLimitChanges(ctx.db, user.id, ctx.now());
+      const getUser = toApiUser(ctx.db, user);
+      // When this session ends under the session time limit (spec 2.5), so the site can end it on time.
+      const login = sql(ctx.db, 'SELECT created_at AS at FROM sessions WHERE id = ?').get(session.sessionId) as { at: string } | undefined;
+      const endsAt = login ? sessionLimitEnd(ctx.db, user.id, new Date(login.at), ctx.now()) : null;
+      if (getUser.userLimit) Object.assign(getUser.userLimit, { sessionEndsAt: endsAt?.toISOString() ?? null });
+      return { data: { getUser } };
     };
     return withTimeout(load(), ctx.userDetailsTimeoutMs);
   });

@@ -16,6 +16,7 @@ import type {
   ResendVerificationResponse,
   DocumentsResponse, DocumentUploadResponse,
   SelfExclusionRequest, SelfExclusionResponse, FreezeAccountRequest, FreezeAccountResponse, SessionSummaryResponse,
+  LimitsResponse, LimitsUpdateRequest, LimitsUpdateResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -102,6 +103,10 @@ export interface EndpointParams {
   freezeAccount: FreezeAccountRequest;
   /** The session since login and the position over it (the jurisdiction pack's reality check; schemas/api/session-summary.response). */
   getSessionSummary: Record<string, never>;
+  /** The limits page (spec 2.5 Responsible gaming; ours: schemas/api/limits.response). */
+  getLimits: Record<string, never>;
+  /** One limit change (spec 3 Limit forms; schemas/api/limits-update.request). */
+  updateLimits: LimitsUpdateRequest;
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -154,6 +159,8 @@ export interface EndpointAnswers {
   startSelfExclusion: SelfExclusionResponse;
   freezeAccount: FreezeAccountResponse;
   getSessionSummary: SessionSummaryResponse;
+  getLimits: LimitsResponse;
+  updateLimits: LimitsUpdateResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -230,6 +237,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   startSelfExclusion: { method: 'POST', path: '/api/user/self-exclusion', query: [], body: ['duration'], cacheable: false },
   freezeAccount: { method: 'POST', path: '/api/user/freeze-account', query: [], body: ['days'], cacheable: false },
   getSessionSummary: { method: 'GET', path: '/api/user/session-summary', query: [], body: [], cacheable: false },
+  getLimits: get('/api/user/limits'),
+  updateLimits: { method: 'POST', path: '/api/user/limits', query: [], body: ['form', 'period', 'limit', 'amount', 'value', 'unit', 'confirm'], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];

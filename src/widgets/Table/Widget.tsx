@@ -42,6 +42,7 @@ interface CellContext { t: Translate; locale: string; wallet: Wallet }
 
 function cellContent(column: Column, scope: Scope, { t, locale, wallet }: CellContext): { content: ReactNode; value: unknown } {
   const value = evaluate(column.value, scope);
+  if (column.blank && (value === null || value === undefined || value === '')) return { value, content: t(column.blank) };
   switch (column.format ?? 'text') {
     case 'label': return { value, content: t(labelKey(column.labels, value, column.otherLabel)) };
     case 'badge': {

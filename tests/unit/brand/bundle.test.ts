@@ -18,7 +18,7 @@ describe('brand bundle', () => {
     expect(bundle).toMatchObject({ id: 'child', chain: ['base', 'child'], brand: { id: 'child', extends: 'base' } });
     expect(Object.keys(bundle.pages).sort()).toEqual(['casino', 'not-found']);
     expect(Object.keys(bundle.modals)).toContain('login');
-    expect(Object.keys(bundle.modals)).toHaveLength(14);
+    expect(Object.keys(bundle.modals)).toHaveLength(15);
     expect(Object.keys(bundle.forms)).toEqual(['login']);
     expect(Object.keys(bundle.texts).sort()).toEqual(['de', 'en']);
     expect(bundle.texts.en['text.menu.vip']).toBe('VIP Club');

@@ -66,7 +66,7 @@ describe('brand CLI', () => {
 
   it('validate: a valid brand that extends another exits 0 and counts its documents', async () => {
     const { code, stdout } = await brandCli('validate', 'child', ...FIXTURES);
-    expect(stdout.trim()).toBe('brand child: valid (25 documents)');
+    expect(stdout.trim()).toBe('brand child: valid (26 documents)');
     expect(code).toBe(0);
   }, TIMEOUT);
 
@@ -147,7 +147,7 @@ describe('brand CLI', () => {
     const created = await brandCli('new', 'new-brand', '--from', 'base', '--brands', dir);
     expect(created.code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'new-brand/brand.json'), 'utf8'))).toEqual({ id: 'new-brand', name: 'New Brand', extends: 'base' });
-    expect((await brandCli('validate', 'new-brand', '--brands', dir)).stdout.trim()).toBe('brand new-brand: valid (25 documents)');
+    expect((await brandCli('validate', 'new-brand', '--brands', dir)).stdout.trim()).toBe('brand new-brand: valid (26 documents)');
     const again = await brandCli('new', 'new-brand', '--from', 'base', '--brands', dir);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('Brand "new-brand" already exists');

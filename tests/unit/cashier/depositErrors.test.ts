@@ -62,6 +62,20 @@ describe('spec 8 Deposit error codes', () => {
     expect(filled.indexOf('€10.00')).toBeLessThan(filled.indexOf('€5,000.00'));
   });
 
+  it("spec 8 'PAYMENT_LIMIT_THRESHOLD: daily deposit limit reached': the message names the player's limit and its period", () => {
+    const daily = depositErrorMessage({ code: 'PAYMENT_LIMIT_THRESHOLD', period: 'daily', limit: 50 }, {}, { currencySymbol: '€' });
+    expect(daily.code).toBe('PAYMENT_LIMIT_THRESHOLD');
+    const filled = fillDepositErrorText(enText(daily.key)!, daily.placeholders);
+    expect(filled).toMatch(/daily deposit limit/);
+    expect(filled).toContain('€50.00');
+    const weekly = depositErrorMessage({ code: 'PAYMENT_LIMIT_THRESHOLD', period: 'weekly', limit: 300 }, {}, { currencySymbol: '€' });
+    expect(fillDepositErrorText(enText(weekly.key)!, weekly.placeholders)).toMatch(/weekly deposit limit of €300\.00/);
+    // Without the limit in the answer: the spec's daily text, no broken sentence.
+    const bare = depositErrorMessage({ code: 'PAYMENT_LIMIT_THRESHOLD' });
+    expect(bare.key).toBe(DEPOSIT_ERROR_KEYS.PAYMENT_LIMIT_THRESHOLD);
+    expect(fillDepositErrorText(enText(bare.key)!, bare.placeholders)).not.toContain('[LIMIT]');
+  });
+
   it('spec 8 [MN] and [MX]: crypto limits show up to 8 decimals (spec 5); every occurrence is filled', () => {
     const message = depositErrorMessage('PAYMENT_PROVIDER_LIMIT_THRESHOLD', { min: 0.0002, max: 10 }, { isCrypto: true, currencyCode: 'BTC' });
     expect(fillDepositErrorText('[MN]-[MX] ([MN])', message.placeholders)).toBe('0.0002 BTC-10.00 BTC (0.0002 BTC)');

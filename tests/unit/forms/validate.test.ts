@@ -73,3 +73,20 @@ describe('issue 10 item 15: the brand forms ask for names without markup', () =>
     }
   });
 });
+
+describe('x-sessionLimit: the session time limit in the unit beside it (spec 5 and 9 Limits)', () => {
+  const schema = {
+    type: 'object',
+    properties: { value: { type: 'integer', 'x-sessionLimit': { unitField: 'unit' } }, unit: { type: 'string' } },
+  };
+  const keywords = (data: Record<string, unknown>) => validateValue(schema, data, { root: schema, today: new Date() }).map((p) => p.keyword);
+  it('at least 10 minutes, 1 hour or 1 day; at most 720 hours or 30 days', () => {
+    expect(keywords({ value: 9, unit: 'minutes' })).toEqual(['sessionLimitMinimum']);
+    expect(keywords({ value: 10, unit: 'minutes' })).toEqual([]);
+    expect(keywords({ value: 1, unit: 'hours' })).toEqual([]);
+    expect(keywords({ value: 721, unit: 'hours' })).toEqual(['sessionLimitMaximum']);
+    expect(keywords({ value: 30, unit: 'days' })).toEqual([]);
+    expect(keywords({ value: 31, unit: 'days' })).toEqual(['sessionLimitMaximum']);
+    expect(keywords({ value: 5, unit: 'weeks' })).toEqual(['format']);
+  });
+});
