@@ -135,10 +135,10 @@ async function boot() {
     settings,
     api,
     track: (event, data) => tracker.track(event, data),
-    logout: async (reason) => {
+    logout: async (reason, options) => {
       const { signOut } = await import('./platform/auth');
       await signOut(api, (reason ?? 'USER_INITIATED') as SessionTerminationReason);
-      navigation.navigate(pageUrlOf('root'));
+      if (!options?.stay) navigation.navigate(pageUrlOf('root'));
     },
     navigation,
     onRouteChange: (path, page) => void identity.then((started) => started.onRouteChange(path, page)),

@@ -18,7 +18,8 @@ export interface ActionContext {
   api: ApiClient;
   track(event: string, data?: Record<string, unknown>): Promise<void>;
   setColorMode(mode: ColorModeChoice): void;
-  logout(reason?: string): Promise<void>;
+  /** Signs the player out; then to the home page unless `stay`. */
+  logout(reason?: string, options?: { stay?: boolean }): Promise<void>;
   /** Shows a notice to the player (the shell's live region): a text key, or words (a server's message) when given. */
   notify?(notice: { text: string; words?: string; tone: 'info' | 'error' }): void;
   /** Runs nested actions (onSuccess, onError) with the same context and a new payload. */

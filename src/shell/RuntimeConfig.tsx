@@ -13,7 +13,7 @@ export interface RuntimeConfig {
   settings: AppSettings;
   api: ApiClient;
   track(event: string, data?: Record<string, unknown>): Promise<void>;
-  logout(reason?: string): Promise<void>;
+  logout(reason?: string, options?: { stay?: boolean }): Promise<void>;
   /** Development only: checks a node's props against its widget schema. */
   validateProps?: (type: string, props: unknown) => string | null;
   /** The site's host name (mirror domains): the browser's location, or the request's on the server. */

@@ -105,6 +105,7 @@ test('freeze from the page signs the player out; a login during the freeze shows
   await expect(page.getByRole('heading', { name: text('responsibleGaming.freeze.doneTitle') })).toBeVisible();
   await expect(headerBalance(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect(page).toHaveURL(`${CURACAO}/profile2/freeze-account`); // the sign-out stays on the page
   // spec 4 Session termination: the logout notice on the next key press.
   await page.keyboard.press('Shift');
   const notice = page.getByRole('dialog', { name: modalTitle('logged-out') });

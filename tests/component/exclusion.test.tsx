@@ -139,7 +139,8 @@ describe('freeze account (/profile2/freeze-account; spec 3 Freeze options)', () 
 
     expect(await screen.findByText(frozen.message)).toBeTruthy();
     expect(calls('/api/user/freeze-account').map(([, , o]) => o.body)).toEqual([{ days: 7 }]);
-    await waitFor(() => expect(renderer.actionBase.logout).toHaveBeenCalledWith('ACCOUNT_LOCKED'));
+    await waitFor(() => expect(renderer.actionBase.logout).toHaveBeenCalledWith('ACCOUNT_LOCKED', { stay: true }));
+    // The page stays: its message names the freeze's end (a sign-out goes home unless the document says stay).
     expect(screen.getByRole('heading', { name: en('text.responsibleGaming.freeze.doneTitle') })).toBeTruthy();
     expect(screen.getByRole('link', { name: en('text.responsibleGaming.freeze.home') }).getAttribute('href')).toBe('/casino');
   });
