@@ -291,14 +291,21 @@ export function decideChallenge(ctx: SandboxContext, challengeId: string, authen
  * once; a repeated call changes nothing and answers the current status. Another player's MD or an unknown
  * one is 404 (not 403, which would log the player out); a PaReq that does not match is 422.
  */
-export function threeDsWebhook(ctx: SandboxContext, userId: number, paReq: string, md: string): { status: string; transactionId: number } {
+export interface ThreeDsAnswer { status: string; transactionId: number; amount: number; paymentMethod: string; depositCount: number | null }
+
+/**
+ * The 3DS webhook (spec 7; its answer is ours): the deposit's status after the call, with what the page needs
+ * to tell the player of a completed deposit if the socket's deposit event is missed (amount, method, count).
+ */
+export function threeDsWebhook(ctx: SandboxContext, userId: number, paReq: string, md: string): ThreeDsAnswer {
   const found = sql(ctx.db, `${SELECT} WHERE d.md = ? AND d.user_id = ?`).get(md, userId) as DepositRow | undefined;
   if (!found) throw refusal(404, 'DEPOSIT_NOT_FOUND', 'No 3DS payment of yours has this MD.');
   if (found.paReq === null || found.paReq !== paReq) {
     throw refusal(422, 'THREE_DS_MISMATCH', found.paReq === null ? 'This payment was not authenticated.' : 'PaReq does not match this payment.');
   }
   const row = change(ctx, found.id, (current) => (current.stage === 'authenticated' ? applyOutcome(ctx, current, takePaymentResult(ctx, current.userId)) : null));
-  return { status: row.status, transactionId: row.transactionId };
+  const shown = view(row);
+  return { status: shown.status, transactionId: shown.transactionId, amount: shown.amount, paymentMethod: shown.paymentMethod, depositCount: shown.depositCount };
 }
 
 /**

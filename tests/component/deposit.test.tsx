@@ -762,6 +762,25 @@ describe("deposit-3ds-success (spec 4: 'when the deposit-3ds-success dialog open
     await waitFor(() => expect(calls(request, '/api/user/get-user-details')).toHaveLength(1));
   });
 
+  it('a confirmed answer tells the page of the deposit as the socket would, once: the socket may have connected after the provider\'s callback', async () => {
+    const heard: unknown[] = [];
+    const listen = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener('wallet:deposit', listen);
+    try {
+      renderUi(<DepositThreeDsView paReq="pa5" md="md5" />, answers(undefined, (_m, path) => (path === '/api/user/3ds-webhook'
+        ? { success: true, data: { status: 'completed', transactionId: 44, amount: 25, paymentMethod: 'visa', depositCount: 1 } } : undefined)));
+      await waitFor(() => expect(screen.getByTestId('deposit-3ds')).toHaveTextContent(en('text.cashier.deposit.threeDs.success')));
+      expect(heard).toEqual([{ transactionId: 44, amount: 25, count: 1, paymentMethod: 'visa' }]);
+      cleanup();
+      renderUi(<DepositThreeDsView paReq="pa6" md="md6" />, answers(undefined, (_m, path) => (path === '/api/user/3ds-webhook'
+        ? { success: true, data: { status: 'failed', transactionId: 45, amount: 25, paymentMethod: 'visa', depositCount: null } } : undefined)));
+      await waitFor(() => expect(screen.getByTestId('deposit-3ds')).toHaveTextContent(en('text.cashier.deposit.threeDs.failed')));
+      expect(heard).toHaveLength(1);
+    } finally {
+      window.removeEventListener('wallet:deposit', listen);
+    }
+  });
+
   it('a deposit the webhook leaves failed reads as failed; no PaReq or MD, no call', async () => {
     const { request } = renderUi(<DepositThreeDsView paReq="pa2" md="md2" />,
       answers(undefined, (_m, path) => (path === '/api/user/3ds-webhook' ? { success: true, data: { status: 'failed', transactionId: 42 } } : undefined)));

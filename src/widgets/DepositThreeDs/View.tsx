@@ -10,7 +10,7 @@ import type { ApiClient } from '../../platform/api/client';
 import { ApiError } from '../../platform/api/client';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { loadUser } from '../../platform/auth';
-import { useRealtimeStatus } from '../../platform/realtime';
+import { useRealtimeStatus, WALLET_BROWSER_EVENTS } from '../../platform/realtime';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
 import { depositResultOf } from '../../cashier/depositFlow';
@@ -57,19 +57,31 @@ export function outcomeOf(answer: unknown): Outcome {
   return result === 'deposit-pending' || result === 'deposit-return' ? 'pending' : 'failed';
 }
 
+/** A confirmed answer's deposit, in the socket's deposit event shape (spec 7: amount, count, method, id). */
+function depositOf(answer: unknown): Record<string, unknown> | null {
+  const data = (answer as { data?: Record<string, unknown> | null } | null)?.data;
+  if (!data || typeof data.amount !== 'number' || data.transactionId === undefined) return null;
+  return { transactionId: data.transactionId, amount: data.amount, count: data.depositCount, paymentMethod: data.paymentMethod };
+}
+
 /** The webhook call for these values: made the first time, the same promise ever after. */
 export function confirm3ds(api: ApiClient, paReq: string, md: string): Promise<Outcome> {
   const key = `${md}\n${paReq}`;
   const known = calls.get(key);
   if (known) return known;
   const before = stored(key);
+  let deposited: Record<string, unknown> | null = null;
   // While the call is out, the socket's failedDeposit for this deposit waits (DepositEvents), so it opens
   // the failed dialog (with its alternative method) over this one rather than racing it.
   if (!before) beginPayAttempt();
   const call = before
     ? Promise.resolve(before)
     : callEndpoint(api, 'threeDsWebhook', { PaReq: paReq, MD: md }).then(
-      (answer) => outcomeOf(answer),
+      (answer) => {
+        const outcome = outcomeOf(answer);
+        if (outcome === 'confirmed') deposited = depositOf(answer);
+        return outcome;
+      },
       (error: unknown) => {
         console.warn('The 3DS webhook call failed', error instanceof ApiError ? error.status : error);
         return 'failed' as const;
@@ -77,6 +89,10 @@ export function confirm3ds(api: ApiClient, paReq: string, md: string): Promise<O
     ).then((outcome) => {
       store(key, outcome);
       endPayAttempt();
+      // The page hears of the completed deposit from the answer as well as from the socket, which may have
+      // connected after the provider's callback (a slow phone): the success message and the tracking code
+      // follow the first of the two, once per transaction (DepositEvents, depositActions).
+      if (deposited) window.dispatchEvent(new CustomEvent(WALLET_BROWSER_EVENTS.deposit, { detail: deposited }));
       // The wallet, deposit count and active bonus changed: the user details say so even if the socket
       // missed the events (it connects as this page loads, which may be after the provider's callback).
       if (outcome !== 'failed') void loadUser(api);
