@@ -12,6 +12,8 @@ import {
   cancelBonus, depositBonusMinor, settleBonus, splitStake, splitWin, wagerLeftMinor, wagerRequirementMinor,
   type Settlement, type StakeSplit, type WageringType,
 } from './bonusWagering';
+import { isSelfExcluded } from '../../src/platform/selfExclusion';
+import { findUserById } from './accounts';
 import type { SandboxContext } from './context';
 import { readData } from './data';
 import { sql, type Db } from './db';
@@ -271,6 +273,11 @@ export function activateBonus(ctx: SandboxContext, userId: number, bonusId: numb
   if (!isTimeZone(timeZone)) throw new HttpError(400, 'timeZone must be an IANA time zone', { field: 'timeZone' });
   const offer = offerById(ctx.db, bonusId);
   if (!offer) throw new HttpError(404, 'No bonus has this id', { code: 'BONUS_NOT_FOUND' });
+  // spec 4 Self-exclusion: a self-excluded player can only withdraw (not a spec 8 activation code).
+  const user = findUserById(ctx.db, userId)!;
+  if (isSelfExcluded({ isSelfExclusionPermanent: user.self_exclusion_permanent === 1, selfExclusion: user.self_exclusion_until }, ctx.now().toISOString().slice(0, 10))) {
+    throw new HttpError(409, 'A self-excluded player can only withdraw.', { code: 'SELF_EXCLUDED', details: { success: false } });
+  }
   settleDue(ctx, userId);
   const result = ctx.db.transaction((): Activation | ActivationRefused => {
     assertActivation(ctx, userId, offer, timeZone);

@@ -31,6 +31,8 @@ export interface SandboxLimits {
   hashQueuePerIp: number;
   /** KYC document uploads per player (documents.ts): each one writes up to 25MB to the disk. */
   uploads: Window;
+  /** Wrong coupon codes per player and per IP before both are locked for lockoutMs (routes/bonuses.ts). */
+  couponFailures: Window;
 }
 
 const MINUTE = 60_000;
@@ -45,6 +47,7 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = {
   hashConcurrency: 4,
   hashQueuePerIp: 16,
   uploads: { max: 20, timeWindowMs: 10 * MINUTE },
+  couponFailures: { max: 10, timeWindowMs: 15 * MINUTE },
 };
 
 /** 429 with the seconds to wait (Retry-After) and a message a form can show as it is. */
@@ -170,12 +173,15 @@ export class SandboxGuards {
   readonly logins: Lockout;
   /** Wrong current passwords on a password change, by player. */
   readonly passwordChanges: Lockout;
+  /** Wrong coupon codes, by player and by IP (keys player:<id>, ip:<ip>). */
+  readonly coupons: Lockout;
   private readonly hashing: FairQueue;
 
   constructor(limits: Partial<SandboxLimits> = {}) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
     this.logins = new Lockout(this.limits.accountFailures, this.limits.lockoutMs);
     this.passwordChanges = new Lockout(this.limits.accountFailures, this.limits.lockoutMs);
+    this.coupons = new Lockout(this.limits.couponFailures, this.limits.lockoutMs);
     this.hashing = new FairQueue(this.limits.hashConcurrency, this.limits.hashQueuePerIp);
   }
 
@@ -199,11 +205,13 @@ export class SandboxGuards {
   clear(): void {
     this.logins.clear();
     this.passwordChanges.clear();
+    this.coupons.clear();
   }
 }
 
 export const LOGIN_LOCKED = (wait: string) => `Too many failed logins. For your security, this account's logins are paused for ${wait}.`;
 export const PASSWORD_CHANGE_LOCKED = (wait: string) => `Too many wrong current passwords. Please try again in ${wait}.`;
+export const COUPONS_LOCKED = (wait: string) => `Too many wrong coupon codes. Please try again in ${wait}.`;
 
 /**
  * A ceiling for one route (@fastify/rate-limit), by IP unless `key` says otherwise. Attach it as the
