@@ -179,6 +179,9 @@ export function announceBalance(ctx: SandboxContext, userId: number): void {
 
 /** Settles a bonus that is due when it is read (expired; requirement met; money gone), with its balance event. */
 export function settleDue(ctx: SandboxContext, userId: number): void {
+  // Read first: get-user-details calls this on every read, and most reads have nothing to settle.
+  const row = activeBonusRow(ctx.db, userId);
+  if (!row || settleBonus(progressOf(row), nonCashOf(ctx.db, userId), ctx.now()).status === 'active') return;
   const { ended } = ctx.db.transaction(() => settleActive(ctx.db, userId, ctx.now())).immediate();
   if (ended) announceBalance(ctx, userId);
 }

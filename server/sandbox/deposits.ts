@@ -248,6 +248,8 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
     return again;
   }
   if (!created) return replay()!;
+  // The cancelled bonus's money is gone (and the deposit may still be on its way): the balance now.
+  if (bonusId !== null && body.cancelActiveBonus === true) announceBalance(ctx, userId);
   announce(ctx, userId, created.announcement);
   return { deposit: view(byId(ctx, created.id)!), created: true };
 }

@@ -3,7 +3,6 @@ import type { ActivateBonusParams } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { ApiError } from '../../platform/api/client';
 import { evaluate } from '../../renderer/expressions';
-import { activationMessage } from '../../rewards/activationErrors';
 
 /** The player's IANA time zone, in which the offer's days and hours are read; UTC when the runtime has none. */
 const playerTimeZone = () => {
@@ -28,6 +27,8 @@ const activateBonus: ActionHandler<ActivateBonusParams> = async ({ bonusId, onSu
     // A 403 is the session ending: the client's onForbidden handles it, as for every call.
     if (err instanceof ApiError && err.status === 403) throw err;
     const body = err instanceof ApiError ? err.body : undefined;
+    // The code-to-text table loads with its first use: no page needs it to draw.
+    const { activationMessage } = await import('../../rewards/activationErrors');
     const message = activationMessage(body);
     ctx.notify?.({ text: message.key, values: message.values, tone: 'error' });
     const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
