@@ -115,6 +115,10 @@ describe('spec 8 Bonus activation error codes, each from a real situation', () =
     expect(done).toMatchObject({ status: 'active', bonusId: 108, userBonusId: expect.any(Number) });
     expect((await until(heard, 'balance')).payload).toMatchObject({ cash: 500, nonCash: 5, total: 505 });
     expect(await wallet(token)).toMatchObject({ cash: 500, nonCash: 5, activeBonus: { id: 108 } });
+    // The user details' activeBonus carries the player's labels too (the auth state compares its id, spec 4).
+    const details = await sandbox.userDetails(token);
+    expectValid('api/get-user-details.response', { data: { getUser: details } });
+    expect(details.activeBonus).toMatchObject({ id: 108, name: 'Free Chip', userBonusId: done.userBonusId, wagerLeft: 250, wagered: 0, status: 'active' });
     const { activeBonus } = await history(token);
     expect(activeBonus).toMatchObject({
       userBonusId: done.userBonusId, id: 108, status: 'active', bonusAmount: 5, wagerRequirement: 250, wagered: 0, wagerLeft: 250,
