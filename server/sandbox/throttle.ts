@@ -1,7 +1,8 @@
 // Guessing and flooding limits of the sandbox (security review findings 6 and 12):
 // - per account: 10 failed logins in 15 minutes lock that account's logins for 15 minutes (Lockout); the
 //   same for wrong current passwords on a password change. Unknown emails lock too, so the lockout does
-//   not tell which accounts exist.
+//   not tell which accounts exist. Wrong coupon codes (routes/bonuses.ts): 10 in 15 minutes lock both the
+//   player and the IP for 15 minutes.
 // - per IP: ceilings on password checks and guest writes (@fastify/rate-limit, route config), generous
 //   enough that a real player and the test suites never meet them.
 // - fairness: password hashing (scrypt, on libuv's thread pool, off the event loop) is queued per IP and
