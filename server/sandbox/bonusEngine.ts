@@ -28,11 +28,11 @@ export const DEFAULT_BONUS_DAYS = 30;
 /** spec 3 instant cashback: the net loss of this many days before the activation (or since the last one). */
 export const CASHBACK_PERIOD_DAYS = 7;
 
-/** A refused activation: 409 (the player's bonuses stand in the way) or 422, {success false, code, message, details?, reference?}. */
+/** A refused activation: 409 (the player's bonuses stand in the way) or 422, {success false, code, bonusId, message, details?, reference?}. */
 export class ActivationRefused extends HttpError {
-  constructor(code: ActivationCode, message: string, extra: { details?: Record<string, unknown>; reference?: Record<string, unknown> } = {}) {
+  constructor(code: ActivationCode, message: string, extra: { bonusId?: number; details?: Record<string, unknown>; reference?: Record<string, unknown> } = {}) {
     const status = code === 'ACTIVE_BONUS' || code === 'ACTIVE_FREE_SPINS' ? 409 : 422;
-    super(status, message, { code, details: { success: false, code, ...(extra.details ? { details: extra.details } : {}), ...(extra.reference ? { reference: extra.reference } : {}) } });
+    super(status, message, { code, details: { success: false, code, ...(extra.bonusId !== undefined ? { bonusId: extra.bonusId } : {}), ...(extra.details ? { details: extra.details } : {}), ...(extra.reference ? { reference: extra.reference } : {}) } });
   }
 }
 
@@ -256,7 +256,7 @@ export function grantOrFail(ctx: SandboxContext, userId: number, offer: BonusSee
   } catch (error) {
     console.warn(`sandbox: bonus ${offer.id} could not be granted to player ${userId}:`, (error as Error).message);
     const userBonusId = failedRow(ctx.db, userId, offer, ctx.now());
-    return { failed: new ActivationRefused('UNIFIED_ERROR', MESSAGES.UNIFIED_ERROR, { reference: { promotionId: offer.id, userId, userBonusId } }) };
+    return { failed: new ActivationRefused('UNIFIED_ERROR', MESSAGES.UNIFIED_ERROR, { bonusId: offer.id, reference: { promotionId: offer.id, userId, userBonusId } }) };
   }
 }
 
@@ -265,10 +265,15 @@ export type Activation =
   /** A deposit offer passes its checks and is taken with the player's next deposit (the cashier's bonus choice). */
   | { status: 'nextDeposit'; bonusId: number };
 
-/** The activation rule over the database's facts: throws the refusal. */
-export function assertActivation(ctx: SandboxContext, userId: number, offer: BonusSeed, timeZone: string): void {
-  const check = checkActivation(termsOf(offer), activationFacts(ctx, userId, offer, timeZone));
-  if (!check.ok) throw new ActivationRefused(check.code, MESSAGES[check.code], check.details ? { details: check.details } : {});
+/**
+ * The activation rule over the database's facts: throws the refusal, which names the offer (bonusId) so a
+ * deposit's answer tells a bonus refusal from a deposit one. For a deposit (`forDeposit`) the active bonus
+ * and its free spins do not count: the deposit cancels them after the player accepted the warning (spec 4).
+ */
+export function assertActivation(ctx: SandboxContext, userId: number, offer: BonusSeed, timeZone: string, options: { forDeposit?: boolean } = {}): void {
+  const facts = activationFacts(ctx, userId, offer, timeZone);
+  const check = checkActivation(termsOf(offer), options.forDeposit ? { ...facts, activeBonusId: null, freeSpinsLeft: 0 } : facts);
+  if (!check.ok) throw new ActivationRefused(check.code, MESSAGES[check.code], { bonusId: offer.id, ...(check.details ? { details: check.details } : {}) });
 }
 
 /** Activates an offer for the player (POST /api/user/bonus/activate; a coupon). */

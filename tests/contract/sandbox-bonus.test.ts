@@ -371,6 +371,20 @@ describe('the deposit flow\'s bonus (spec 4 Bonus rules) through the engine', ()
     expect(await wallet(token)).toMatchObject({ cash: 1050, nonCash: 250 });
   });
 
+  it('free spins left do not refuse a bonus deposit: the warning accepted, the deposit cancels them (spec 4)', async () => {
+    const fresh = await verifiedNewPlayer();
+    await activated(fresh.token, 107); // 20 free spins
+    const body = { paymentMethod: 'skrill', amount: 50, requestId: 'bonus-deposit-0003', bonusId: 101 };
+    const warned = await post('/api/user/deposit', body, fresh.token);
+    expect(warned.statusCode, warned.body).toBe(409);
+    expect(warned.json()).toMatchObject({ code: 'ACTIVE_BONUS', activeBonusId: 107 });
+    const done = await post('/api/user/deposit', { ...body, cancelActiveBonus: true }, fresh.token);
+    expect(done.statusCode, done.body).toBe(200);
+    const { activeBonus, history: past } = await history(fresh.token);
+    expect(activeBonus).toMatchObject({ id: 101, bonusAmount: 50, freeSpinsLeft: 100 });
+    expect(past.rows[0]).toMatchObject({ id: 107, status: 'cancelled', freeSpinsLeft: 0 });
+  });
+
   it('the active-bonus control endpoint grants through the engine and cancels with null', async () => {
     const { token } = await login(sandbox.app);
     await control('active-bonus', { email: PLAYER, bonusId: 102 });

@@ -277,7 +277,8 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
   it('spec 8 DEPOSITS_NUMBER2: the offer\'s own terms refuse a deposit bonus (102 is for the 2nd deposit; the player made 3)', async () => {
     const { token } = await login(sandbox.app);
     const body = await refused(token, { paymentMethod: 'skrill', amount: 20, bonusId: 102 }, 422, 'DEPOSITS_NUMBER2');
-    expect(body.details).toEqual({ forDepositNumber: 2 });
+    expect(body).toMatchObject({ bonusId: 102, details: { forDepositNumber: 2 } });
+    expectValid('api/bonus-activation.refusal', body);
     expect(await cash(token)).toBe(500);
   });
 
