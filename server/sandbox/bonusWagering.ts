@@ -68,7 +68,8 @@ export interface Settlement {
  */
 export function settleBonus(progress: BonusProgress, nonCashMinor: number, now: Date): Settlement {
   if (now.getTime() >= Date.parse(progress.expiresAt)) return { status: 'expired', convertMinor: 0, removeMinor: nonCashMinor };
-  if (wagerLeftMinor(progress) === 0) {
+  // Free spins still to play bring bonus money (and its requirement) to come: no conversion before them.
+  if (wagerLeftMinor(progress) === 0 && progress.freeSpinsLeft === 0) {
     const convertMinor = progress.maxWinMinor === null ? nonCashMinor : Math.min(nonCashMinor, progress.maxWinMinor);
     return { status: 'converted', convertMinor, removeMinor: nonCashMinor - convertMinor };
   }

@@ -10,7 +10,8 @@ import { checkDepositLimits } from './limits';
 import { randomBytes } from 'node:crypto';
 import type { DepositRequest } from '../../src/generated/types';
 import { isSelfExcluded } from '../../src/platform/selfExclusion';
-import { findUserById, setActiveBonus, tagsOf } from './accounts';
+import { findUserById, tagsOf } from './accounts';
+import { announceBalance, assertActivation, cancelActive, grantDepositBonus, offerById } from './bonusEngine';
 import { useCardToken } from './cardTokens';
 import type { SandboxContext } from './context';
 import { takePaymentResult, type PaymentResult } from './control';
@@ -29,6 +30,9 @@ import {
 } from './wallet';
 
 export const THREE_DS_PATH = '/api/sandbox/provider/3ds';
+
+/** The deposit call carries no time zone: an offer's days and hours are read in UTC there. */
+const DEPOSIT_TIME_ZONE = 'UTC';
 
 type Stage = 'challenge' | 'authenticated' | 'waiting' | 'settled';
 
@@ -77,10 +81,12 @@ function view(row: DepositRow): DepositView {
 }
 
 /** The realtime events a committed change owes the player. */
-type Announcement = { kind: 'deposit'; done: CashResult & { count: number }; paymentMethod: string } | { kind: 'failed'; failed: FailedDeposit } | null;
+type Announcement = { kind: 'deposit'; done: CashResult & { count: number }; paymentMethod: string; bonus?: boolean } | { kind: 'failed'; failed: FailedDeposit } | null;
 
 function announce(ctx: SandboxContext, userId: number, announcement: Announcement) {
   if (announcement?.kind === 'deposit') announceDeposit(ctx, userId, announcement.done, announcement.paymentMethod);
+  // The deposit's bonus money came after the deposit's own balance: one more balance event with it.
+  if (announcement?.kind === 'deposit' && announcement.bonus) announceBalance(ctx, userId);
   if (announcement?.kind === 'failed') announceFailedDeposit(ctx, userId, announcement.failed);
 }
 
@@ -109,9 +115,10 @@ function applyOutcome(ctx: SandboxContext, row: DepositRow, result: PaymentResul
   if (effect.credit) {
     const done = completeDepositRow(ctx.db, row.userId, row.transactionId);
     sql(ctx.db, "UPDATE deposits SET stage = 'settled', outcome = ?, deposit_count = ?, settled_at = ? WHERE id = ?").run(result, done.count, now, row.id);
-    // The deposit bonus chosen with it becomes the active bonus (the one a later bonus deposit warns about).
-    if (row.bonusId !== null) setActiveBonus(ctx.db, row.userId, row.bonusId, ctx.now());
-    return { kind: 'deposit', done, paymentMethod: row.paymentMethod };
+    // The deposit bonus chosen with it is granted through the bonus engine with the deposit's amount and
+    // becomes the active bonus (the one a later bonus deposit warns about); a previous one is cancelled.
+    if (row.bonusId !== null) grantDepositBonus(ctx, row.userId, row.bonusId, row.amountMinor);
+    return { kind: 'deposit', done, paymentMethod: row.paymentMethod, bonus: row.bonusId !== null };
   }
   if (effect.failed) return fail(ctx, row, effect.status, result);
   setDepositRowStatus(ctx.db, row.transactionId, effect.status);
@@ -199,6 +206,8 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
   const bonusId = body.bonusId ?? null;
   if (bonusId !== null) {
     checkBonus(ctx, bonusId);
+    // The offer's own terms (spec 8 activation codes: its deposit number, dates, weekdays, hours, ...).
+    assertActivation(ctx, userId, offerById(ctx.db, bonusId)!, DEPOSIT_TIME_ZONE, { forDeposit: true });
     // spec 4 Bonus rules: 'A new deposit bonus cancels any active bonus, after a warning. Declining the
     // warning refuses the deposit.' The warning is this refusal; accepting it is cancelActiveBonus.
     if (user.active_bonus_id !== null && body.cancelActiveBonus !== true) {
@@ -220,7 +229,7 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
       // Again under the write lock: a duplicate that raced this one (another process) answers its deposit.
       if (byRequest(ctx, userId, body.requestId)) return null;
       if (flow === 'card') useCardToken(ctx.db, cardToken, now);
-      if (bonusId !== null && body.cancelActiveBonus === true) setActiveBonus(ctx.db, userId, null, now);
+      if (bonusId !== null && body.cancelActiveBonus === true) cancelActive(ctx.db, userId, now);
       const transactionId = openDepositRow(ctx.db, userId, amountMinor, methodName, 'pending', now);
       const ttl = flow === 'card' ? THREE_DS_CHALLENGE_TTL_MS : flow === 'upi' ? UPI_QR_TTL_MS : flow === 'crypto' ? CRYPTO_ADDRESS_TTL_MS : null;
       const inserted = sql(ctx.db, `INSERT INTO deposits (user_id, transaction_id, request_id, payment_method, flow, amount_minor, bonus_id, stage,
@@ -239,6 +248,8 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
     return again;
   }
   if (!created) return replay()!;
+  // The cancelled bonus's money is gone (and the deposit may still be on its way): the balance now.
+  if (bonusId !== null && body.cancelActiveBonus === true) announceBalance(ctx, userId);
   announce(ctx, userId, created.announcement);
   return { deposit: view(byId(ctx, created.id)!), created: true };
 }

@@ -55,6 +55,7 @@ import { withdrawalRoutes } from './routes/withdrawals';
 import { playRoutes } from './routes/play';
 import { documentRoutes } from './routes/documents';
 import { limitsRoutes } from './routes/limits';
+import { bonusRoutes } from './routes/bonuses';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -165,6 +166,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   documentRoutes(app, ctx);
   realityCheckRoutes(app, ctx);
   limitsRoutes(app, ctx);
+  bonusRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

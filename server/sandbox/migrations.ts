@@ -313,6 +313,52 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN frozen_until TEXT;
     `,
   },
+  {
+    id: 15,
+    name: 'bonus engine: player bonuses, bonus money ledger, coupon redemptions, duplicate accounts',
+    up: `
+      -- One row per activation of an offer (server/sandbox/bonusEngine.ts), minor units. 'failed': the
+      -- engine could not grant it (the UNIFIED_ERROR answer carries its id as userBonusId).
+      CREATE TABLE player_bonuses (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        bonus_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('active', 'converted', 'expired', 'cancelled', 'lost', 'failed')),
+        deposit_minor INTEGER,
+        bonus_minor INTEGER NOT NULL DEFAULT 0 CHECK (bonus_minor >= 0),
+        required_minor INTEGER NOT NULL DEFAULT 0 CHECK (required_minor >= 0),
+        wagered_minor INTEGER NOT NULL DEFAULT 0 CHECK (wagered_minor >= 0),
+        converted_minor INTEGER,
+        free_spins_total INTEGER NOT NULL DEFAULT 0,
+        free_spins_left INTEGER NOT NULL DEFAULT 0 CHECK (free_spins_left >= 0),
+        free_spins_game TEXT,
+        wagering_type TEXT NOT NULL CHECK (wagering_type IN ('REAL_TO_FUN', 'REAL_MONEY_ONLY')),
+        wagering_multiplier REAL NOT NULL DEFAULT 0,
+        max_win_minor INTEGER,
+        activated_at TEXT NOT NULL, expires_at TEXT NOT NULL, ended_at TEXT);
+      CREATE INDEX player_bonuses_user ON player_bonuses(user_id, id);
+      CREATE INDEX player_bonuses_offer ON player_bonuses(bonus_id, user_id);
+      -- The bonus money (wallets.non_cash_minor) as a ledger of its own, so the cash ledger stays the sum of
+      -- the cash: grant, stake and win (reference game:<slug>, counted by the bet and loss limits), convert, remove.
+      CREATE TABLE bonus_ledger (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        player_bonus_id INTEGER NOT NULL REFERENCES player_bonuses(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('grant', 'stake', 'win', 'convert', 'remove')),
+        amount_minor INTEGER NOT NULL,
+        reference TEXT,
+        created_at TEXT NOT NULL);
+      CREATE INDEX bonus_ledger_user ON bonus_ledger(user_id, created_at);
+      CREATE TABLE coupon_redemptions (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        code TEXT NOT NULL COLLATE NOCASE,
+        player_bonus_id INTEGER REFERENCES player_bonuses(id) ON DELETE SET NULL,
+        redeemed_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, code));
+      -- spec 8 BONUS_FRAUD: a player flagged as a duplicate account.
+      ALTER TABLE users ADD COLUMN duplicate_account INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

@@ -20,7 +20,8 @@ import { applyDueLimitChanges, SESSION_LIMIT_REASON, sessionLimitEnd } from './l
 import { BONUS_BUY_PRICE_FACTOR, spinReels, type SymbolName } from './reels';
 import type { GameSeed } from './seed/games';
 import { authenticate, revokeSession } from './tokens';
-import { announceCashChange, changeCash, decimalsOf, InsufficientFunds, toMajor, toMinor, type CashResult } from './wallet';
+import { announceCashChange, balanceOf, changeCash, decimalsOf, InsufficientFunds, toMajor, toMinor, type CashResult } from './wallet';
+import { announceBalance, freeSpinOf, payBonusStake, recordFreeSpin, settleActive, settleBonusSpin } from './bonusEngine';
 import { recordWin } from './wins';
 
 export type PlayMode = 'demo' | 'real';
@@ -113,7 +114,11 @@ export function liveGameSession(ctx: SandboxContext, sessionId: string): GameSes
   return row!;
 }
 
-export interface Spin { reels: SymbolName[][]; stake: number; price?: number; win: number; multiplier: number; balance: number | null; mode: PlayMode }
+export interface Spin {
+  reels: SymbolName[][]; stake: number; price?: number; win: number; multiplier: number; balance: number | null; mode: PlayMode;
+  /** A free spin of the active bonus (no stake taken; its win is bonus money), and how many are left. */
+  freeSpin?: boolean; freeSpinsLeft?: number;
+}
 
 /** The multiplier fixed for the next spin (POST /api/sandbox/spins/next), taken once. */
 function takeFixedMultiplier(ctx: SandboxContext): number | null {
@@ -201,6 +206,17 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
       throw refusal(409, 'BONUS_BUY_NOT_CONFIRMED', `Please confirm the bonus buy for ${price} first.`, { price });
     }
     applyDueLimitChanges(ctx.db, userId, now); // a raised bet or loss limit whose period has ended
+    // The active bonus settles first (expired, or its money gone), then a free spin of it is played
+    // for nothing (no stake, so no bet limit: its win is bonus money), else the stake is paid.
+    const settled = settleActive(ctx.db, userId, now);
+    const freeSpin = bonusBuy ? null : freeSpinOf(ctx.db, userId, game.slug);
+    if (freeSpin) {
+      const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx), bonusBuy: false });
+      const winMinor = Math.floor(boundMinor(game.minBet, decimals, Math.ceil) * outcome.multiplier);
+      const { credits } = recordFreeSpin(ctx.db, freeSpin, winMinor, reference, now);
+      if (settled.credit) credits.unshift(settled.credit);
+      return { debit: null, credits, outcome, winMinor, bonus: true, freeSpinsLeft: freeSpin.freeSpinsLeft - 1 };
+    }
     const refused = checkBet({
       stake: cost,
       gameStake: stakeMinor,
@@ -215,26 +231,36 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
       throw refusal(422, 'BET_LIMIT', `The bet of ${bet} is refused by the ${refused.limitType} of ${limit}.`, { limitType: refused.limitType, bet, limit });
     }
     if (confirmed !== null) sql(ctx.db, 'UPDATE game_sessions SET confirmed_price_minor = NULL WHERE id = ?').run(session.id);
-    let debit: CashResult;
-    try {
-      debit = changeCash(ctx.db, userId, { amountMinor: -cost, type: 'debit', reference }, now);
-    } catch (error) {
-      if (error instanceof InsufficientFunds) throw refusal(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
-      throw error;
+    // With an active bonus the stake is paid cash first, then bonus money (bonusEngine.payBonusStake).
+    const paid = payBonusStake(ctx.db, userId, cost, reference, now);
+    if (paid.short) throw refusal(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+    let debit: CashResult | null = paid.cash;
+    if (!paid.stake) {
+      try {
+        debit = changeCash(ctx.db, userId, { amountMinor: -cost, type: 'debit', reference }, now);
+      } catch (error) {
+        if (error instanceof InsufficientFunds) throw refusal(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+        throw error;
+      }
     }
     const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx), bonusBuy });
     const winMinor = Math.floor(cost * outcome.multiplier);
-    const credit = winMinor > 0 ? changeCash(ctx.db, userId, { amountMinor: winMinor, type: 'credit', reference }, now) : null;
-    if (credit) {
+    const credits: CashResult[] = settled.credit ? [settled.credit] : [];
+    if (paid.stake) credits.push(...settleBonusSpin(ctx.db, userId, paid.stake, winMinor, reference, now).credits);
+    else if (winMinor > 0) credits.push(changeCash(ctx.db, userId, { amountMinor: winMinor, type: 'credit', reference }, now));
+    if (winMinor > 0) {
       recordWin(ctx.db, { userId, gameSlug: game.slug, stake: toMajor(cost, decimals), win: toMajor(winMinor, decimals), multiplier: outcome.multiplier, currencyCode: user.currency_code, at: now });
     }
-    return { debit, credit, outcome, winMinor };
+    return { debit, credits, outcome, winMinor, bonus: paid.stake !== null || settled.ended, freeSpinsLeft: null };
   }).immediate();
-  announceCashChange(ctx, userId, 'debit', done.debit);
-  if (done.credit) announceCashChange(ctx, userId, 'credit', done.credit);
+  if (done.debit) announceCashChange(ctx, userId, 'debit', done.debit);
+  for (const credit of done.credits) announceCashChange(ctx, userId, 'credit', credit);
+  // Bonus money moved: the balance event carries it (nonCash), after the cash events.
+  if (done.bonus) announceBalance(ctx, userId);
+  const balance = done.bonus ? balanceOf(ctx.db, userId).total : walletTotal(done.credits.at(-1) ?? done.debit!);
   return {
     reels: done.outcome.reels, stake, ...(bonusBuy ? { price: toMajor(cost, decimals) } : {}), win: toMajor(done.winMinor, decimals),
-    multiplier: done.outcome.multiplier, balance: walletTotal(done.credit ?? done.debit), mode: 'real',
+    multiplier: done.outcome.multiplier, balance, mode: 'real', ...(done.freeSpinsLeft !== null ? { freeSpin: true, freeSpinsLeft: done.freeSpinsLeft } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // The player's own bet and loss limits (bet_limits, minor units) and what the player staked and won in
 // each period (from the transactions ledger: game bets are debits and wins credits whose reference starts
-// with "game:", the seeded history included), for the bet-limit rule in betLimits.ts.
+// with "game:", the seeded history included; with the bonus money part of them from bonus_ledger), for the
+// bet-limit rule in betLimits.ts.
 import { BET_LIMIT_KEYS, periodStarts, type BetLimits, type Period, type PeriodTotal } from './betLimits';
 import { sql, type Db } from './db';
 import { toMajor, toMinor } from './wallet';
@@ -54,7 +55,11 @@ export function periodTotals(db: Db, userId: number, now: Date): Record<Period, 
         COALESCE(SUM(CASE WHEN type = 'credit' THEN amount_minor END), 0) AS wins
         FROM transactions WHERE user_id = ? AND reference LIKE 'game:%' AND status = 'completed' AND created_at >= ?`)
       .get(userId, since) as PeriodTotal;
-    return { stakes: row.stakes, wins: row.wins };
+    // The bonus money part of stakes and wins (bonusEngine.ts), so a limit counts the whole stake.
+    const bonus = sql(db, `SELECT COALESCE(SUM(CASE WHEN kind = 'stake' THEN -amount_minor END), 0) AS stakes,
+        COALESCE(SUM(CASE WHEN kind = 'win' THEN amount_minor END), 0) AS wins
+        FROM bonus_ledger WHERE user_id = ? AND reference LIKE 'game:%' AND created_at >= ?`).get(userId, since) as PeriodTotal;
+    return { stakes: row.stakes + bonus.stakes, wins: row.wins + bonus.wins };
   };
   return { daily: total(starts.daily), weekly: total(starts.weekly), monthly: total(starts.monthly) };
 }

@@ -1,7 +1,8 @@
 // Guessing and flooding limits of the sandbox (security review findings 6 and 12):
 // - per account: 10 failed logins in 15 minutes lock that account's logins for 15 minutes (Lockout); the
 //   same for wrong current passwords on a password change. Unknown emails lock too, so the lockout does
-//   not tell which accounts exist.
+//   not tell which accounts exist. Wrong coupon codes (routes/bonuses.ts): 10 in 15 minutes lock both the
+//   player and the IP for 15 minutes.
 // - per IP: ceilings on password checks and guest writes (@fastify/rate-limit, route config), generous
 //   enough that a real player and the test suites never meet them.
 // - fairness: password hashing (scrypt, on libuv's thread pool, off the event loop) is queued per IP and
@@ -31,6 +32,8 @@ export interface SandboxLimits {
   hashQueuePerIp: number;
   /** KYC document uploads per player (documents.ts): each one writes up to 25MB to the disk. */
   uploads: Window;
+  /** Wrong coupon codes per player and per IP before both are locked for lockoutMs (routes/bonuses.ts). */
+  couponFailures: Window;
 }
 
 const MINUTE = 60_000;
@@ -45,6 +48,7 @@ export const DEFAULT_LIMITS: Readonly<SandboxLimits> = {
   hashConcurrency: 4,
   hashQueuePerIp: 16,
   uploads: { max: 20, timeWindowMs: 10 * MINUTE },
+  couponFailures: { max: 10, timeWindowMs: 15 * MINUTE },
 };
 
 /** 429 with the seconds to wait (Retry-After) and a message a form can show as it is. */
@@ -170,12 +174,15 @@ export class SandboxGuards {
   readonly logins: Lockout;
   /** Wrong current passwords on a password change, by player. */
   readonly passwordChanges: Lockout;
+  /** Wrong coupon codes, by player and by IP (keys player:<id>, ip:<ip>). */
+  readonly coupons: Lockout;
   private readonly hashing: FairQueue;
 
   constructor(limits: Partial<SandboxLimits> = {}) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
     this.logins = new Lockout(this.limits.accountFailures, this.limits.lockoutMs);
     this.passwordChanges = new Lockout(this.limits.accountFailures, this.limits.lockoutMs);
+    this.coupons = new Lockout(this.limits.couponFailures, this.limits.lockoutMs);
     this.hashing = new FairQueue(this.limits.hashConcurrency, this.limits.hashQueuePerIp);
   }
 
@@ -199,11 +206,13 @@ export class SandboxGuards {
   clear(): void {
     this.logins.clear();
     this.passwordChanges.clear();
+    this.coupons.clear();
   }
 }
 
 export const LOGIN_LOCKED = (wait: string) => `Too many failed logins. For your security, this account's logins are paused for ${wait}.`;
 export const PASSWORD_CHANGE_LOCKED = (wait: string) => `Too many wrong current passwords. Please try again in ${wait}.`;
+export const COUPONS_LOCKED = (wait: string) => `Too many wrong coupon codes. Please try again in ${wait}.`;
 
 /**
  * A ceiling for one route (@fastify/rate-limit), by IP unless `key` says otherwise. Attach it as the

@@ -20,8 +20,8 @@ export interface ActionContext {
   setColorMode(mode: ColorModeChoice): void;
   /** Signs the player out; then to the home page unless `stay`. */
   logout(reason?: string, options?: { stay?: boolean }): Promise<void>;
-  /** Shows a notice to the player (the shell's live region): a text key, or words (a server's message) when given. */
-  notify?(notice: { text: string; words?: string; tone: 'info' | 'error' }): void;
+  /** Shows a notice to the player (the shell's live region): a text key (with its placeholders' values), or words (a server's message) when given. */
+  notify?(notice: { text: string; words?: string; values?: Record<string, string>; tone: 'info' | 'error' }): void;
   /** Runs nested actions (onSuccess, onError) with the same context and a new payload. */
   run(actions: ActionDocument[] | undefined, payload?: unknown): Promise<void>;
   /** Fetches a Data node above (by its name) again; false when there is none. */

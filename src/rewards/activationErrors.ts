@@ -77,3 +77,14 @@ export function activationMessage(answer: unknown): ActivationMessage {
       return { key: ACTIVATION_ERROR_KEYS[code], values: {} };
   }
 }
+
+/**
+ * Whether a refused call's answer is a bonus activation refusal: one of spec 8's activation codes naming
+ * the offer (bonusId). A deposit with a bonus is refused so when the offer's terms refuse it; without
+ * bonusId, REQUIRED_EMAIL_VERIFICATION and UNIFIED_ERROR are the deposit's own codes.
+ */
+export function isActivationRefusal(answer: unknown): boolean {
+  const body = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const code = asText(body.code) ?? asText(body.errorCode);
+  return asText(body.bonusId) !== null && !!code && (ACTIVATION_ERROR_CODES as readonly string[]).includes(code.toUpperCase());
+}

@@ -94,7 +94,7 @@ export function Runtime() {
       navigate: links.navigate,
       goBack: () => navigateTo(useRouteHistory.getState().back(links.pageUrl('root'))),
       openModal, closeModal, api, track: config.track, setColorMode, logout: config.logout,
-      notify: ({ text, words, tone }) => notify(words || t(text), tone) },
+      notify: ({ text, words, values, tone }) => notify(words || t(text, values), tone) },
     dev: boot.dev,
     validateProps: config.validateProps,
     reportError: (error, where) => {

@@ -567,6 +567,18 @@ describe("Deposit: the bonus (spec 4 Bonus rules: 'A new deposit bonus cancels a
     await screen.findByText(en('text.cashier.deposit.success', { amount: '€25.00' }));
     expect(depositBodies(request).map((b) => b.cancelActiveBonus)).toEqual([undefined, true]);
   });
+
+  it("the chosen bonus's terms refuse the deposit (spec 8 DEPOSITS_NUMBER2): the activation code's text, not a deposit error", async () => {
+    renderDeposit(answers(() => {
+      throw new ApiError(422, 'x', { success: false, code: 'DEPOSITS_NUMBER2', bonusId: 102, details: { forDepositNumber: 2 }, message: 'x' });
+    }), '/deposit?activeMethod=skrill');
+    await screen.findByTestId('deposit-form');
+    const select = screen.getByLabelText(en('text.cashier.deposit.bonus.label'));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(select, { target: { value: '102' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('deposit-error')).toHaveTextContent(en('text.bonus.activation.depositsNumber2', { deposit: '2' })));
+  });
 });
 
 describe('Deposit: UPI (spec 4 countdown, spec 8 UPI QR states, spec 2.5 not to refresh)', () => {

@@ -39,6 +39,8 @@ let threeDs = { PaReq: '', MD: '' };
 let quoteId = '';
 /** The token of the signUp sample's new player (email not verified), for whom resendVerification sends the email again. */
 let signedUpToken: string | null = null;
+/** The player bonus of the applyCoupon sample, which the cancelBonus sample cancels. */
+let couponBonusId = 0;
 const WALLET = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 beforeAll(async () => {
   app = await startSandbox({ now: () => NOW });
@@ -111,6 +113,12 @@ const SAMPLES: Sample = {
   uploadDocument: { params: () => ({ kind: 'identityProof', file: PNG() }), schema: 'api/document-upload.response' },
   getDocuments: { params: () => ({}), schema: 'api/documents.response' },
   deleteDocument: { params: () => ({ id: documentId }), schema: 'api/success.response' },
+  // The bonus engine: the guests' promotions, a coupon (108), its cancel, an activation (211), the history.
+  getPromotions: { params: () => ({ type: 'no_deposit', pageNo: 1, limit: 5 }), schema: 'api/promotions.response' },
+  applyCoupon: { params: () => ({ code: 'freechip5', timeZone: 'Europe/Malta' }), schema: 'api/coupon.response' },
+  cancelBonus: { params: () => ({ userBonusId: couponBonusId }), schema: 'api/bonus-cancel.response' },
+  activateBonus: { params: () => ({ bonusId: 211, timeZone: 'Europe/Malta' }), schema: 'api/bonus-activate.response' },
+  getBonusHistory: { params: () => ({ pageNo: 1, limit: 10 }), schema: 'api/bonus-history.response' },
   getSessionSummary: { params: () => ({}), schema: 'api/session-summary.response' },
   // The player excludes themselves, then freezes the account (which revokes this token): only logout follows.
   startSelfExclusion: { params: () => ({ duration: '1w' }), schema: 'api/self-exclusion.response' },
@@ -139,6 +147,7 @@ describe('every endpoint of the front end answers through its own client', () =>
       const location = new URL(res.headers.get('location')!, base).searchParams;
       threeDs = { PaReq: location.get('PaReq')!, MD: location.get('MD')! };
     }
+    if (name === 'applyCoupon') couponBonusId = (answer as { data: { userBonusId: number } }).data.userBonusId;
     if (name === 'uploadDocument') documentId = (answer as { data: { document: { id: number } } }).data.document.id;
     if (name === 'calculateWithdrawal') quoteId = (answer as { data: { quote: { quoteId: string } } }).data.quote.quoteId;
     if (name === 'withdraw') expect((answer as { data: { withdrawal: { status: string; receive: number } } }).data.withdrawal).toMatchObject({ status: 'requested', receive: 0.00165 });

@@ -271,7 +271,15 @@ describe('deposit refusals (spec 8 Deposit error codes and the contract\'s own)'
       expect(res.statusCode, String(bonusId)).toBe(400);
       expect(res.json().field).toBe('bonusId');
     }
-    expect((await deposited(token, { paymentMethod: 'skrill', amount: 20, bonusId: 102 })).bonusId).toBe(102);
+    expect((await deposited(token, { paymentMethod: 'skrill', amount: 20, bonusId: 101 })).bonusId).toBe(101);
+  });
+
+  it('spec 8 DEPOSITS_NUMBER2: the offer\'s own terms refuse a deposit bonus (102 is for the 2nd deposit; the player made 3)', async () => {
+    const { token } = await login(sandbox.app);
+    const body = await refused(token, { paymentMethod: 'skrill', amount: 20, bonusId: 102 }, 422, 'DEPOSITS_NUMBER2');
+    expect(body).toMatchObject({ bonusId: 102, details: { forDepositNumber: 2 } });
+    expectValid('api/bonus-activation.refusal', body);
+    expect(await cash(token)).toBe(500);
   });
 
   it('a deposit needs a session (403, spec 8), and a refusal creates nothing', async () => {

@@ -14,7 +14,7 @@
 //   POST /api/sandbox/active-bonus {email, bonusId|null} the player's active bonus (spec 4 Bonus rules)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { optionalSession, requireSession } from '../auth';
-import { setActiveBonus } from '../accounts';
+import { forceActiveBonus } from '../bonusEngine';
 import { BET_LIMIT_KEYS, type BetLimits } from '../betLimits';
 import type { SandboxContext } from '../context';
 import { asBody, playerByEmail } from '../control';
@@ -128,7 +128,8 @@ export function playRoutes(app: FastifyInstance, ctx: SandboxContext) {
     if (bonusId !== null && !(typeof bonusId === 'number' && sql(ctx.db, 'SELECT 1 FROM bonuses WHERE id = ?').get(bonusId))) {
       throw badRequest('bonusId must be the id of a seeded bonus, or null', 'bonusId');
     }
-    setActiveBonus(ctx.db, user.id, bonusId as number | null, ctx.now());
+    // Through the bonus engine (no activation rule): the offer granted, or the active bonus cancelled.
+    forceActiveBonus(ctx, user.id, bonusId as number | null);
     return { success: true, data: { bonusId } };
   });
 }

@@ -17,6 +17,7 @@ import {
   verifyPassword, type ProfileField, type UserRow,
 } from '../accounts';
 import { optionalSession, requireSession } from '../auth';
+import { activeBonusRow, bonusView, settleDue } from '../bonusEngine';
 import { assertNotFrozen } from '../exclusion';
 import type { SandboxContext } from '../context';
 import { getContent, sql } from '../db';
@@ -28,7 +29,7 @@ import { integer, text, type Query } from '../params';
 import { claimDayProblem, dateInTimeZone, isTimeZone, rakebackAmountMinor } from '../rakeback';
 import { RAKEBACK_BONUS_ID } from '../seed/bonuses';
 import { issueToken, revokeOtherSessions, revokeSession } from '../tokens';
-import { announceCashChange, changeCash, toMajor } from '../wallet';
+import { announceCashChange, changeCash, decimalsOf, toMajor } from '../wallet';
 import { storedJson, validateBody } from '../validate';
 import { ceiling, LOGIN_LOCKED, PASSWORD_CHANGE_LOCKED } from '../throttle';
 
@@ -246,7 +247,12 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
       const user = findUserById(ctx.db, session.userId);
       if (!user) throw sessionExpired('Unknown user');
       applyDueLimitChanges(ctx.db, user.id, ctx.now());
-      const getUser = toApiUser(ctx.db, user);
+      // A bonus due to end (expired, wagered, its money gone) settles when read (bonusEngine.ts).
+      settleDue(ctx, user.id);
+      const getUser = toApiUser(ctx.db, findUserById(ctx.db, user.id)!);
+      // The active bonus with the player's own labels (spec 3: wager left, wagered, expiration, free spins left, ...).
+      const active = activeBonusRow(ctx.db, user.id);
+      if (active && getUser.activeBonus && typeof getUser.activeBonus === 'object') Object.assign(getUser.activeBonus, bonusView(ctx.db, active, decimalsOf(ctx.db, user.id)));
       // When this session ends under the session time limit (spec 2.5), so the site can end it on time.
       const login = sql(ctx.db, 'SELECT created_at AS at FROM sessions WHERE id = ?').get(session.sessionId) as { at: string } | undefined;
       const endsAt = login ? sessionLimitEnd(ctx.db, user.id, new Date(login.at), ctx.now()) : null;

@@ -19,7 +19,26 @@ export type BonusSeed = Bonus & {
   /** Offered only to players arriving with this cpnc marketing parameter (spec 4 Marketing parameters). */
   cpnc: string | null;
   sort: number;
+  // The engine's terms (server/sandbox/bonusActivation.ts OfferTerms; absent: no such condition), so each
+  // activation code of spec 8 can really happen in the sandbox.
+  /** Hours of the day it can be taken, 'HH:MM' in the player's zone (START_TIME_ERROR / END_TIME_ERROR). */
+  activeHours?: { from: string; to: string } | null;
+  /** Days after sign-up it can still be taken (REGISTRATION_BONUS). */
+  registrationWithinDays?: number | null;
+  /** The deposit it is for, 1 = the first (DEPOSITS_NUMBER / DEPOSITS_NUMBER2). */
+  forDepositNumber?: number | null;
+  /** Days before a player may take it again; absent: once per player (RETRY_PERIOD). */
+  repeatAfterDays?: number | null;
+  /** Players who may take it (MAXIMUM_PARTICIPANTS). */
+  maxParticipants?: number | null;
+  /** A cashback paid through the rakeback calendar instead of the wallet (ADD_TO_CALENDAR). */
+  paysToCalendar?: boolean;
+  /** Days a player has to wager it from activation (default 30). */
+  durationDays?: number | null;
 };
+
+/** Coupon codes (POST /api/user/coupon): each activates its offer through the engine. */
+export const COUPONS: Readonly<Record<string, number>> = { FREECHIP5: 108, HAPPYHOUR: 210, RETIRED: 212 };
 
 /** The bonus id of the rakeback calendar (get-rakeback-days, rakeback-claim). */
 export const RAKEBACK_BONUS_ID = 900;
@@ -72,6 +91,7 @@ export function bonusSeeds(): BonusSeed[] {
     }),
     bonus(102, 'Second Deposit Bonus', 'deposit', '50% up to 500 EUR on your 2nd deposit', {
       depositBonusPercent: 50, maxBonusThreshold: 500, minDeposit: 20, wageringMultiplier: 30, wageringType: 'REAL_MONEY_ONLY',
+      forDepositNumber: 2,
     }),
     bonus(103, 'High Roller Bonus', 'deposit', '50% up to 3000 EUR for high rollers', {
       depositBonusPercent: 50, maxBonusThreshold: 3000, minDeposit: 500, wageringMultiplier: 40, currencies: ['EUR', 'USD', 'GBP'],
@@ -87,12 +107,13 @@ export function bonusSeeds(): BonusSeed[] {
     }),
     bonus(107, 'Registration Free Spins', 'no_deposit', '20 Free Spins on sign-up', {
       freeSpinsQuantity: 20, game: 'golden-fortune', wageringMultiplier: 45, maxWin: 100, restrictedCountries: ['GB'],
+      registrationWithinDays: 7,
     }),
     bonus(108, 'Free Chip', 'no_deposit', '5 EUR free chip, no deposit needed', {
       bonusAmount: 5, wageringMultiplier: 50, maxWin: 50, wageringType: 'REAL_MONEY_ONLY', restrictedCountries: ['GB', 'DE'],
     }),
     bonus(109, 'Instant Cashback', 'instant_cashback', '10% instant cashback on losses', {
-      multiplier: 0.1, minBalance: 1, maxBonusThreshold: 500, wageringMultiplier: 1,
+      multiplier: 0.1, minBalance: 1, maxBonusThreshold: 500, wageringMultiplier: 1, repeatAfterDays: 7,
     }),
     bonus(RAKEBACK_BONUS_ID, 'Daily Rakeback', 'instant_cashback', 'Claim your daily rakeback', {
       multiplier: 0.05, wageringMultiplier: 0, wageringType: 'REAL_MONEY_ONLY',
@@ -108,7 +129,7 @@ export function bonusSeeds(): BonusSeed[] {
       validOnDays: [3], freeSpinsQuantity: 75, game: 'crystal-dragon-deluxe', wageringMultiplier: 30, minDeposit: 30,
     }),
     bonus(204, 'Thursday Cashback', 'instant_cashback', '15% Thursday cashback', {
-      validOnDays: [4], multiplier: 0.15, maxBonusThreshold: 300, wageringMultiplier: 1,
+      validOnDays: [4], multiplier: 0.15, maxBonusThreshold: 300, wageringMultiplier: 1, paysToCalendar: true,
     }),
     bonus(205, 'Friday Reload', 'deposit', '50% Friday reload up to 300 EUR', {
       validOnDays: [5], depositBonusPercent: 50, maxBonusThreshold: 300, minDeposit: 25, wageringMultiplier: 35,
@@ -121,6 +142,17 @@ export function bonusSeeds(): BonusSeed[] {
     }),
     bonus(208, 'Weekend Reload', 'deposit', '30% weekend reload up to 400 EUR', {
       validOnDays: [5, 6, 0], depositBonusPercent: 30, maxBonusThreshold: 400, minDeposit: 20, wageringMultiplier: 30,
+    }),
+    // The engine's own cases: a happy hour, a limited offer, and a misconfigured one (its free spins game is
+    // not in the catalogue, so granting fails inside the engine: UNIFIED_ERROR with the reference).
+    bonus(210, 'Happy Hour Chip', 'no_deposit', '10 EUR chip, 18:00 to 20:00 only', {
+      bonusAmount: 10, wageringMultiplier: 20, maxWin: 100, activeHours: { from: '18:00', to: '20:00' }, repeatAfterDays: 1,
+    }),
+    bonus(211, 'First Three Players', 'no_deposit', '5 EUR for the first 3 players', {
+      bonusAmount: 5, wageringMultiplier: 10, maxWin: 25, maxParticipants: 3,
+    }),
+    bonus(212, 'Retired Slot Spins', 'freespins', '15 Free Spins on a retired slot', {
+      freeSpinsQuantity: 15, game: null, wageringMultiplier: 30, cpnc: 'misconfigured',
     }),
     // Over: left out when a calendarDateTime is asked for (and listed with its status otherwise).
     bonus(301, 'Summer Splash 2025', 'deposit', 'Summer Splash: 60% up to 600 EUR', {

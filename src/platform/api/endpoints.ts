@@ -17,6 +17,8 @@ import type {
   DocumentsResponse, DocumentUploadResponse,
   SelfExclusionRequest, SelfExclusionResponse, FreezeAccountRequest, FreezeAccountResponse, SessionSummaryResponse,
   LimitsResponse, LimitsUpdateRequest, LimitsUpdateResponse,
+  BonusActivateRequest, BonusActivateResponse, BonusCancelRequest, BonusCancelResponse, BonusHistoryResponse,
+  CouponRequest, CouponResponse, PromotionsResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -107,6 +109,13 @@ export interface EndpointParams {
   getLimits: Record<string, never>;
   /** One limit change (spec 3 Limit forms; schemas/api/limits-update.request). */
   updateLimits: LimitsUpdateRequest;
+  /** The bonus engine (ours: schemas/api/bonus-activate.request, bonus-cancel.request, bonus-history.response, coupon.request, promotions.response). */
+  activateBonus: BonusActivateRequest;
+  cancelBonus: BonusCancelRequest;
+  getBonusHistory: { pageNo?: number; limit?: number };
+  applyCoupon: CouponRequest;
+  /** Public: the promotions a guest sees (spec 7 makes a bonus call without a token throw). */
+  getPromotions: { type?: string; pageNo?: number; limit?: number };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -161,6 +170,11 @@ export interface EndpointAnswers {
   getSessionSummary: SessionSummaryResponse;
   getLimits: LimitsResponse;
   updateLimits: LimitsUpdateResponse;
+  activateBonus: BonusActivateResponse;
+  cancelBonus: BonusCancelResponse;
+  getBonusHistory: BonusHistoryResponse;
+  applyCoupon: CouponResponse;
+  getPromotions: PromotionsResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -239,6 +253,11 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   getSessionSummary: { method: 'GET', path: '/api/user/session-summary', query: [], body: [], cacheable: false },
   getLimits: get('/api/user/limits'),
   updateLimits: { method: 'POST', path: '/api/user/limits', query: [], body: ['form', 'period', 'limit', 'amount', 'value', 'unit', 'confirm'], cacheable: false },
+  activateBonus: { method: 'POST', path: '/api/user/bonus/activate', query: [], body: ['bonusId', 'timeZone'], cacheable: false },
+  cancelBonus: { method: 'POST', path: '/api/user/bonus/cancel', query: [], body: ['userBonusId'], cacheable: false },
+  getBonusHistory: { method: 'GET', path: '/api/user/bonus-history', query: ['pageNo', 'limit'], body: [], cacheable: false },
+  applyCoupon: { method: 'POST', path: '/api/user/coupon', query: [], body: ['code', 'timeZone'], cacheable: false },
+  getPromotions: { method: 'GET', path: '/api/core/casino/promotions', query: ['type', 'pageNo', 'limit'], body: [], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];

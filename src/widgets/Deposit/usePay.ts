@@ -12,6 +12,7 @@ import { trackDepositAction } from '../../platform/depositActions';
 import { checkDepositAmount, formatDepositAmount } from '../../cashier/amount';
 import { CARD_FIELDS, cardForTokenizer, cardProblems, EMPTY_CARD, type CardField } from '../../cashier/cardForm';
 import { depositErrorCodeOf, depositErrorMessage, fillDepositErrorText } from '../../cashier/depositErrors';
+import { activationMessage, isActivationRefusal } from '../../rewards/activationErrors';
 import { depositStep, needsBonusWarning, newRequestId, reusableRequestId, type DepositResultModal } from '../../cashier/depositFlow';
 import type { useText } from '../../renderer/text';
 import type { RuntimeConfig } from '../../shell/RuntimeConfig';
@@ -57,6 +58,11 @@ export function usePay(options: PayOptions) {
     if (!(error instanceof ApiError)) return t('text.errors.deposit.generic');
     if (error.status === 0 || error.status === 408) return t('text.cashier.deposit.noAnswer');
     const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
+    // The chosen bonus's terms refused the deposit (spec 8 Bonus activation error codes): its own text.
+    if (isActivationRefusal(body)) {
+      const bonus = activationMessage(body);
+      return t(bonus.key, bonus.values);
+    }
     const message = depositErrorMessage(body, { min: num(body.min) ?? state.limits.min, max: num(body.max) ?? state.limits.max }, state.format);
     return fillDepositErrorText(t(message.key), message.placeholders);
   };

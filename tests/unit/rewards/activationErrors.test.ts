@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { ACTIVATION_ERROR_CODES, ACTIVATION_ERROR_GENERAL_KEY, ACTIVATION_ERROR_KEYS, activationMessage } from '../../../src/rewards/activationErrors';
+import { ACTIVATION_ERROR_CODES, ACTIVATION_ERROR_GENERAL_KEY, ACTIVATION_ERROR_KEYS, activationMessage, isActivationRefusal } from '../../../src/rewards/activationErrors';
 
 const texts = JSON.parse(readFileSync(join(__dirname, '../../../brands/curacao/texts/en.json'), 'utf8'));
 const textOf = (key: string): string => key.split('.').reduce((node, part) => node?.[part], texts);
@@ -42,5 +42,15 @@ describe('spec 8 Bonus activation error codes', () => {
     expect(activationMessage({ code: 'SOMETHING_NEW' }).key).toBe(ACTIVATION_ERROR_GENERAL_KEY);
     expect(activationMessage(null).key).toBe(ACTIVATION_ERROR_GENERAL_KEY);
     expect(activationMessage('oops').key).toBe(ACTIVATION_ERROR_GENERAL_KEY);
+  });
+
+  it('a deposit\'s answer is a bonus refusal only with an activation code and the offer it names (bonusId)', () => {
+    expect(isActivationRefusal({ code: 'DEPOSITS_NUMBER2', bonusId: 102, details: { forDepositNumber: 2 } })).toBe(true);
+    expect(isActivationRefusal({ code: 'required_email_verification', bonusId: 101 })).toBe(true);
+    // The deposit's own REQUIRED_EMAIL_VERIFICATION and UNIFIED_ERROR (spec 8 Deposit error codes) name no offer.
+    expect(isActivationRefusal({ code: 'REQUIRED_EMAIL_VERIFICATION' })).toBe(false);
+    expect(isActivationRefusal({ code: 'UNIFIED_ERROR' })).toBe(false);
+    expect(isActivationRefusal({ code: 'PAYMENT_LIMIT_THRESHOLD', bonusId: 101 })).toBe(false);
+    expect(isActivationRefusal(null)).toBe(false);
   });
 });

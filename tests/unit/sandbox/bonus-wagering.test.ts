@@ -54,6 +54,11 @@ describe('spec 3 Bonus status: converted, expired, lost, cancelled', () => {
     expect(settleBonus(progress({ freeSpinsLeft: 5 }), 0, NOW).status).toBe('active');
   });
 
+  it('a free-spins bonus does not convert before its spins are played (their wins are bonus money to come)', () => {
+    expect(settleBonus(progress({ requiredMinor: 0, freeSpinsLeft: 20 }), 0, NOW)).toEqual({ status: 'active', convertMinor: 0, removeMinor: 0 });
+    expect(settleBonus(progress({ requiredMinor: 0, freeSpinsLeft: 0 }), 300, NOW)).toEqual({ status: 'converted', convertMinor: 300, removeMinor: 0 });
+  });
+
   it('converts the bonus money to cash once wagered, up to the max win (the rest is removed)', () => {
     expect(settleBonus(progress({ wageredMinor: 35_000 }), 12_000, NOW)).toEqual({ status: 'converted', convertMinor: 12_000, removeMinor: 0 });
     expect(settleBonus(progress({ wageredMinor: 35_000, maxWinMinor: 5_000 }), 12_000, NOW)).toEqual({ status: 'converted', convertMinor: 5_000, removeMinor: 7_000 });
