@@ -322,6 +322,8 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE rakeback_accruals (
         user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, accrual_date TEXT NOT NULL,
         amount_minor INTEGER NOT NULL, PRIMARY KEY (user_id, accrual_date));
+      -- spec 4: a player may cancel participation in the reward calendar (POST /api/user/rakeback-participation).
+      ALTER TABLE users ADD COLUMN rakeback_left_at TEXT;
     `,
   },
 ];

@@ -7,8 +7,8 @@ import type { UserRow } from './accounts';
 import { rakebackAmountMinor } from './rakeback';
 
 /** The rakeback percent of a player (calendar-award's percent): none before the first deposit. */
-export const rakebackPercent = (user: Pick<UserRow, 'deposit_count' | 'loyalty_level'>) =>
-  (user.deposit_count > 0 ? 5 + user.loyalty_level * 2.5 : 0);
+export const rakebackPercent = (user: Pick<UserRow, 'deposit_count' | 'loyalty_level' | 'rakeback_left_at'>) =>
+  (user.deposit_count > 0 && !user.rakeback_left_at ? 5 + user.loyalty_level * 2.5 : 0);
 
 /** The rakeback of a net gaming revenue (minor units): NGR x percent, nothing on a day the player won. */
 export const accruedMinor = (ngrMinor: number, percent: number) => Math.max(0, Math.floor((ngrMinor * percent) / 100));
@@ -27,10 +27,16 @@ export function dayAmountsMinor(db: Db, user: UserRow, dates: readonly string[],
   for (const date of dates) {
     const own = set.get(date);
     if (own !== undefined) out.set(date, { amountMinor: own, set: true });
-    else if (user.deposit_count === 0 || date > today) out.set(date, { amountMinor: null, set: false });
+    // A player who left the calendar (spec 4 cancel participation) earns nothing from then on.
+    else if (user.deposit_count === 0 || date > today || (user.rakeback_left_at && date >= user.rakeback_left_at.slice(0, 10))) out.set(date, { amountMinor: null, set: false });
     else out.set(date, { amountMinor: rakebackAmountMinor(user.id, date, decimals) + accruedMinor(ngr.get(date) ?? 0, percent), set: false });
   }
   return out;
+}
+
+/** spec 4 'A player may cancel participation in the reward calendar', and join it again. */
+export function setRakebackParticipation(db: Db, userId: number, participate: boolean, now: Date): void {
+  sql(db, 'UPDATE users SET rakeback_left_at = ? WHERE id = ?').run(participate ? null : now.toISOString(), userId);
 }
 
 /** POST /api/sandbox/rakeback: an unpaid amount on a day (a claim of that day is forgotten, so it can be claimed). */

@@ -66,3 +66,29 @@ describe('rakeback accrues from real bets', () => {
     expect(after).toBeCloseTo(before + Math.floor((2000 * percent) / 100) / 100, 2);
   });
 });
+
+describe('POST /api/user/rakeback-participation {participate} (ours; spec 4: a player may cancel participation)', () => {
+  it('leaving stops the accrual and refuses claims; joining again restores them', async () => {
+    await app.inject({ method: 'POST', url: '/api/sandbox/reset' });
+    ({ token, userId } = await login(app));
+    const post = (participate: unknown) => app.inject({ method: 'POST', url: '/api/user/rakeback-participation', headers: bearer(token), payload: { participate } });
+    expect((await post('no')).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/user/rakeback-participation', payload: { participate: false } })).statusCode).toBe(403);
+
+    const left = await post(false);
+    expect(left.statusCode).toBe(200);
+    expectValid('api/rakeback-participation.response', left.json());
+    const daysLeft = (await app.inject({ method: 'GET', url: `/api/admin/get-rakeback-days?user=${userId}`, headers: bearer(token) })).json().data;
+    expect(daysLeft.participating).toBe(false);
+    expect(daysLeft.days.find((d: { canClaimDate: string }) => d.canClaimDate === '2026-06-17').amount).toBeNull();
+    const claim = await app.inject({ method: 'POST', url: '/api/user/rakeback-claim?timeZone=UTC&bonusId=900', headers: bearer(token), payload: { bonusId: 900, claimDate: '2026-06-17' } });
+    expect(claim.statusCode).toBe(400);
+    expect(claim.json().code).toBe('RAKEBACK_LEFT');
+    expect((await app.inject({ method: 'GET', url: `/api/user/calendar-award?user=${userId}`, headers: bearer(token) })).json().data.userCalendarData.percent).toBe(0);
+
+    expect((await post(true)).json().data.participating).toBe(true);
+    const back = (await app.inject({ method: 'GET', url: `/api/admin/get-rakeback-days?user=${userId}`, headers: bearer(token) })).json().data;
+    expect(back.participating).toBe(true);
+    expect(back.days.find((d: { canClaimDate: string }) => d.canClaimDate === '2026-06-17').amount).toBeGreaterThan(0);
+  });
+});

@@ -118,7 +118,7 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
         currencyCode: user.currency_code,
       };
     });
-    return { data: { days } };
+    return { data: { days, participating: !user.rakeback_left_at } };
   });
 
   // Location (spec 7: data.location; spec 3: country.code and ipInfo.subdivisions): what

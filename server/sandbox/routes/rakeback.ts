@@ -1,5 +1,6 @@
 // The rakeback control endpoint (issue 14): POST /api/sandbox/rakeback {email, amount, day?} puts an unpaid
-// amount on a player's rakeback day (today by default), so a test or a demo can claim a known amount.
+// amount on a player's rakeback day (today by default), so a test or a demo can claim a known amount; and ours,
+// POST /api/user/rakeback-participation {participate} (spec 4: 'A player may cancel participation in the reward calendar').
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { playerByEmail } from '../control';
@@ -8,8 +9,9 @@ import { validateBody } from '../validate';
 import { sql } from '../db';
 import { toMajor, toMinor } from '../wallet';
 import { dateInTimeZone, isDate } from '../rakeback';
-import { setRakebackDay } from '../rakebackAccrual';
-import type { SandboxRakebackRequest } from '../../../src/generated/types';
+import { setRakebackDay, setRakebackParticipation } from '../rakebackAccrual';
+import { requireSession } from '../auth';
+import type { RakebackParticipationRequest, SandboxRakebackRequest } from '../../../src/generated/types';
 
 export function rakebackControlRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.post('/api/sandbox/rakeback', async (request) => {
@@ -21,5 +23,13 @@ export function rakebackControlRoutes(app: FastifyInstance, ctx: SandboxContext)
     const amountMinor = toMinor(body.amount, decimals);
     setRakebackDay(ctx.db, user.id, day, amountMinor);
     return { success: true, data: { email: user.email, day, amount: toMajor(amountMinor, decimals), currencyCode: user.currency_code } };
+  });
+
+  app.post('/api/user/rakeback-participation', async (request) => {
+    const session = requireSession(ctx, request);
+    const body = validateBody<RakebackParticipationRequest>('api/rakeback-participation.request', request.body);
+    setRakebackParticipation(ctx.db, session.userId, body.participate, ctx.now());
+    const message = body.participate ? 'You have joined the rakeback calendar' : 'You have left the rakeback calendar';
+    return { success: true, message, data: { participating: body.participate } };
   });
 }

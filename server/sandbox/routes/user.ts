@@ -317,6 +317,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const user = findUserById(ctx.db, session.userId)!;
     if (user.deposit_count === 0) throw badRequest('This feature is available only for depositors', 'bonusId', 'CASHBACK_NEED_DEPOSIT');
     if (isSelfExcludedRow(user, today)) throw badRequest('A self-excluded player can only withdraw', 'bonusId', 'SELF_EXCLUDED');
+    if (user.rakeback_left_at) throw badRequest('You have left the rakeback calendar', 'bonusId', 'RAKEBACK_LEFT');
     const { decimals } = sql(ctx.db, 'SELECT decimals FROM currencies WHERE code = ?').get(user.currency_code) as { decimals: number };
     // The day's amount as get-rakeback-days shows it (server/sandbox/rakebackAccrual.ts); claimDate is the
     // player's date, the amounts are kept by UTC date (the calendar's), which is the same day but near midnight.

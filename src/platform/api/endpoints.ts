@@ -17,6 +17,7 @@ import type {
   DocumentsResponse, DocumentUploadResponse,
   SelfExclusionRequest, SelfExclusionResponse, FreezeAccountRequest, FreezeAccountResponse, SessionSummaryResponse,
   LimitsResponse, LimitsUpdateRequest, LimitsUpdateResponse,
+  RakebackParticipationRequest, RakebackParticipationResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -107,6 +108,7 @@ export interface EndpointParams {
   getLimits: Record<string, never>;
   /** One limit change (spec 3 Limit forms; schemas/api/limits-update.request). */
   updateLimits: LimitsUpdateRequest;
+  setRakebackParticipation: RakebackParticipationRequest;
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -161,6 +163,7 @@ export interface EndpointAnswers {
   getSessionSummary: SessionSummaryResponse;
   getLimits: LimitsResponse;
   updateLimits: LimitsUpdateResponse;
+  setRakebackParticipation: RakebackParticipationResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -239,6 +242,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   getSessionSummary: { method: 'GET', path: '/api/user/session-summary', query: [], body: [], cacheable: false },
   getLimits: get('/api/user/limits'),
   updateLimits: { method: 'POST', path: '/api/user/limits', query: [], body: ['form', 'period', 'limit', 'amount', 'value', 'unit', 'confirm'], cacheable: false },
+  // Ours (spec 4: a player may cancel participation in the reward calendar); schemas/api/rakeback-participation.*.
+  setRakebackParticipation: { method: 'POST', path: '/api/user/rakeback-participation', query: [], body: ['participate'], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
