@@ -78,6 +78,7 @@ describe('the rakeback calendar (?modal=rakeback, /cashback)', () => {
   const award = { data: { userCalendarData: { ngr: 120, payout: 6, percent: 5, currencyCode: 'EUR' } } };
   function player(claim: () => unknown = () => ({ data: { amount: 4.5, bonusId: 900, currencyCode: 'EUR' } }), user: Record<string, unknown> = PLAYER) {
     let paid = false;
+    let participating = true;
     const calls: Array<{ method: string; path: string; query?: Record<string, unknown>; body?: unknown }> = [];
     const answer: Answer = (method, path, options) => {
       calls.push({ method, path, ...options });
@@ -87,11 +88,15 @@ describe('the rakeback calendar (?modal=rakeback, /cashback)', () => {
           { canClaimDate: '2026-06-16', bonusId: 900, amount: 3, paidAt: null },
           { canClaimDate: '2026-06-15', bonusId: 900, amount: 2, paidAt: null },
           { canClaimDate: '2026-06-14', bonusId: 900, amount: 2, paidAt: '2026-06-15T09:00:00Z' },
-        ] } };
+        ], participating } };
       }
       if (path === '/api/user/calendar-award') return award;
       if (path === '/api/user/get-user-details') return { data: { getUser: user } };
       if (path === '/api/user/rakeback-claim') { paid = true; return claim(); }
+      if (path === '/api/user/rakeback-participation') {
+        participating = (options.body as { participate: boolean }).participate;
+        return { success: true, message: participating ? 'joined' : 'left', data: { participating } };
+      }
       throw new Error(`unexpected ${method} ${path}`);
     };
     return { answer, calls };
@@ -140,6 +145,21 @@ describe('the rakeback calendar (?modal=rakeback, /cashback)', () => {
       expect(dialog.textContent).toContain(en('text.calendars.rakeback.failedText'));
       cleanup();
     }
+  });
+
+  it('cancel participation asks first, then posts participate false and shows the way back', async () => {
+    const { answer, calls } = player();
+    render(rakebackModal, answer, PLAYER);
+    await cells('rakeback-day');
+    fireEvent.click(await screen.findByRole('button', { name: en('text.calendars.rakeback.leave') }));
+    const confirm = await screen.findByRole('alertdialog', { name: en('text.calendars.rakeback.leaveTitle') });
+    expect(calls.some((c) => c.path === '/api/user/rakeback-participation')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: en('text.calendars.rakeback.leaveConfirm') }));
+    expect(await screen.findByText(en('text.calendars.rakeback.leftHint'))).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/user/rakeback-participation')?.body).toEqual({ participate: false });
+    expect(screen.queryByRole('button', { name: en('text.calendars.rakeback.leave') })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en('text.calendars.rakeback.join') }));
+    expect(await screen.findByRole('button', { name: en('text.calendars.rakeback.leave') })).toBeTruthy();
   });
 
   it('a player with no deposit sees the unlock hint', async () => {
