@@ -24,7 +24,8 @@ export default function Countdown({ props, emit }: WidgetRenderProps<CountdownPr
     const tick = () => {
       const now = Date.now();
       if (now >= target) {
-        void emitRef.current('zero');
+        const emit = emitRef.current;
+        void emit('zero');
         target = now + until(new Date(now));
       }
       const ms = target - now;
