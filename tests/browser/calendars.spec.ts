@@ -4,7 +4,7 @@
 // the header balance rise by it; a guest sees a sample calendar with no claim button; both brands render them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, LULU, amountOf, euros, modalTitle, open, text, watchProblems } from './fixtures';
+import { DESKTOP, LULU, PHONE, amountOf, euros, modalTitle, open, text, watchProblems } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -107,4 +107,23 @@ test('lulu renders both calendars', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: modalTitle('rakeback') }).getByTestId('rakeback-day')).toHaveCount(28);
   await open(page, `${LULU}/casino?modal=calendar`);
   await expect(page.getByRole('dialog', { name: modalTitle('calendar') }).getByTestId('calendar-day')).toHaveCount(28);
+});
+
+test('on a phone the rakeback calendar and its claim button fit the screen: the page does not scroll sideways', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const { email, token } = await newDepositor(request);
+  expect((await request.post('/api/sandbox/rakeback', { data: { email, amount: 987.65 } })).status()).toBe(200);
+  await signedIn(page, token);
+  await open(page, '/cashback');
+  const today = page.getByTestId('rakeback-day').filter({ hasText: euros(987.65) });
+  await expect(today.getByRole('button', { name: text('calendars.rakeback.claim') })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const cells = page.getByTestId('rakeback-day');
+  for (const i of [6, 27]) expect((await cells.nth(i).boundingBox())!.x + (await cells.nth(i).boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+  await open(page, '/casino?modal=calendar');
+  const dialog = page.getByRole('dialog', { name: modalTitle('calendar') });
+  await expect(dialog.getByTestId('calendar-day')).toHaveCount(28);
+  const sunday = (await dialog.getByTestId('calendar-day').nth(6).boundingBox())!;
+  expect(sunday.x + sunday.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });
