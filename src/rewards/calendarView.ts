@@ -30,12 +30,14 @@ function names(locale: string) {
   };
 }
 
-/** An offer of get-all-bonus as the bonus calendar reads it: its banner title (or name) and weekdays. */
+/** An active offer of get-all-bonus as the bonus calendar reads it: its banner title (or name) and weekdays. */
 export function calendarOffers(rows: unknown): CalendarOffer[] {
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row) => {
     if (!row || typeof row !== 'object') return [];
-    const r = row as { banner?: { bannerTitle?: unknown } | null; name?: unknown; validOnDays?: unknown };
+    const r = row as { banner?: { bannerTitle?: unknown } | null; name?: unknown; validOnDays?: unknown; status?: unknown };
+    // An offer that is not running (a status other than active) gives no day its title.
+    if (typeof r.status === 'string' && r.status !== 'active') return [];
     const title = typeof r.banner?.bannerTitle === 'string' && r.banner.bannerTitle ? r.banner.bannerTitle : typeof r.name === 'string' ? r.name : '';
     if (!title) return [];
     const days = Array.isArray(r.validOnDays) ? r.validOnDays.filter((d): d is number => Number.isInteger(d)) : null;

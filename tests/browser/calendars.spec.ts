@@ -127,3 +127,23 @@ test('on a phone the rakeback calendar and its claim button fit the screen: the 
   expect(sunday.x + sunday.width).toBeLessThanOrEqual(PHONE.width);
   expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test('a player\'s bonus calendar shows today\'s offer from get-all-bonus (cut to 35 characters) with More to promotions', async ({ page, request }) => {
+  const { token } = await newDepositor(request);
+  const answer = await request.get('/api/admin/get-all-bonus?limit=100', { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  type Row = { name?: string; status?: string; validOnDays: number[] | null; banner?: { bannerTitle?: string } | null };
+  const weekday = new Date().getDay();
+  const offer = ((await answer.json()).data.bonus.rows as Row[])
+    .find((r) => (r.status ?? 'active') === 'active' && (r.banner?.bannerTitle || r.name) && (r.validOnDays === null || r.validOnDays.includes(weekday)));
+  expect(offer, 'the sandbox seeds an offer for every weekday').toBeTruthy();
+  const title = (offer!.banner?.bannerTitle || offer!.name)!;
+  await signedIn(page, token);
+  await open(page, '/casino?modal=calendar');
+  const dialog = page.getByRole('dialog', { name: modalTitle('calendar') });
+  const today = dialog.getByTestId('calendar-day').filter({ has: page.getByRole('link', { name: text('calendars.bonus.more') }) });
+  await expect(today).toHaveCount(1);
+  await expect(today).toContainText([...title].length <= 35 ? title : [...title].slice(0, 20).join(''));
+  await today.getByRole('link', { name: text('calendars.bonus.more') }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+});

@@ -40,8 +40,8 @@ describe('bonusCalendar: 28 days Monday first, with day names in the player\'s l
     expect(german[2]).toMatch(/^Mi/);
     expect(german[6]).toMatch(/^So/);
   });
-  it('reads get-all-bonus rows: banner title, else name; rows without either are left out', () => {
-    expect(calendarOffers([{ banner: { bannerTitle: 'A' }, validOnDays: [1, 'x'] }, { name: 'B' }, { id: 3 }, null])).toEqual([
+  it('reads get-all-bonus rows: banner title, else name; rows without either, or not active, are left out', () => {
+    expect(calendarOffers([{ banner: { bannerTitle: 'A' }, validOnDays: [1, 'x'] }, { name: 'B', status: 'active' }, { name: 'Gone', status: 'expired' }, { id: 3 }, null])).toEqual([
       { title: 'A', validOnDays: [1] }, { title: 'B', validOnDays: null },
     ]);
     expect(calendarOffers(undefined)).toEqual([]);
