@@ -69,6 +69,8 @@ export interface UserRow {
   deposit_wager_complete: number;
   /** spec 2.5 Freeze account: login is refused until this instant (ISO); null when not frozen (migration 14). */
   frozen_until: string | null;
+  /** Spec 4 'A player may cancel participation in the reward calendar': when they left it (migration 16); null while in. */
+  rakeback_left_at?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -10,6 +10,7 @@
 //   wallet.ts                   minor-unit balances, the transactions ledger, realtime events
 //   (the payment method restriction rule is the front end's src/cashier/paymentRestriction.ts)
 //   rakeback.ts                 the claim-day rule and the calendar window (pure)
+//   rakebackAccrual.ts, routes/rakeback.ts  a rakeback day's amount (a control endpoint's, or seeded + real bets' NGR x percent)
 //   routes/*.ts                 core (/api/core), admin (/api/admin), user (/api/user), catalogue (extras)
 //   verification.ts, passwordReset.ts  email verification links; password reset by link or SMS code
 //   credentials.ts              the generated password of a 1-click registration; emailing it
@@ -56,6 +57,7 @@ import { playRoutes } from './routes/play';
 import { documentRoutes } from './routes/documents';
 import { limitsRoutes } from './routes/limits';
 import { bonusRoutes } from './routes/bonuses';
+import { rakebackControlRoutes } from './routes/rakeback';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -167,6 +169,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   realityCheckRoutes(app, ctx);
   limitsRoutes(app, ctx);
   bonusRoutes(app, ctx);
+  rakebackControlRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -359,6 +359,19 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN duplicate_account INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    id: 16,
+    name: 'rakeback accruals',
+    up: `
+      -- An amount put on a rakeback day by POST /api/sandbox/rakeback (server/sandbox/rakebackAccrual.ts);
+      -- unpaid until claimed (rakeback_claims).
+      CREATE TABLE rakeback_accruals (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, accrual_date TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL, PRIMARY KEY (user_id, accrual_date));
+      -- spec 4: a player may cancel participation in the reward calendar (POST /api/user/rakeback-participation).
+      ALTER TABLE users ADD COLUMN rakeback_left_at TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

@@ -39,9 +39,10 @@ function providerOf(pointer: string, node: unknown): Provider | undefined {
   if (!isPlainObject(node)) return undefined;
   const own = typeof node.type === 'string' ? FLOW_WIDGETS[node.type] : undefined;
   if (own) return { pointer, type: 'Flow', name: own.name, steps: [...own.steps] };
-  if (node.type !== 'Data' && node.type !== 'Flow') return undefined;
+  // A Compute node gives its children data.<name> as a Data node does (src/widgets/Compute).
+  if (node.type !== 'Data' && node.type !== 'Flow' && node.type !== 'Compute') return undefined;
   const props = isPlainObject(node.props) ? node.props : {};
-  return { pointer, type: node.type, name: typeof props.name === 'string' ? props.name : undefined, steps: strings(props.steps) };
+  return { pointer, type: node.type === 'Compute' ? 'Data' : node.type, name: typeof props.name === 'string' ? props.name : undefined, steps: strings(props.steps) };
 }
 
 /** The Data and Flow nodes a place sees, outermost first: those whose children hold it, up to a modal's content. */

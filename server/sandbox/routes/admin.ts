@@ -10,7 +10,8 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { currentLocation, locationAnswer } from '../location';
 import { bool, integer, oneOf, paging, text, type Query } from '../params';
 import { filterPaymentMethods, sortBySortPriority } from '../../../src/cashier/paymentRestriction';
-import { calendarDays, dateInTimeZone, isTimeZone, rakebackAmountMinor, seededPaidAt, weekdayInTimeZone } from '../rakeback';
+import { calendarDays, dateInTimeZone, isTimeZone, seededPaidAt, weekdayInTimeZone } from '../rakeback';
+import { dayAmountsMinor } from '../rakebackAccrual';
 import { RAKEBACK_BONUS_ID, type BonusSeed } from '../seed/bonuses';
 import type { CategorySeed } from '../seed/games';
 import { toMajor } from '../wallet';
@@ -103,18 +104,21 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const today = dateInTimeZone(ctx.now(), 'UTC');
     const claims = new Map((sql(ctx.db, 'SELECT claim_date AS date, paid_at AS paidAt, amount_minor AS amountMinor FROM rakeback_claims WHERE user_id = ? AND bonus_id = ?')
       .all(userId, RAKEBACK_BONUS_ID) as Array<{ date: string; paidAt: string; amountMinor: number }>).map((c) => [c.date, c]));
-    const days = calendarDays(today).map((date) => {
-      const earned = user.deposit_count > 0 && date <= today;
+    const dates = calendarDays(today);
+    const amounts = dayAmountsMinor(ctx.db, user, dates, today, decimals);
+    const days = dates.map((date) => {
+      const { amountMinor, set } = amounts.get(date)!;
       const claim = claims.get(date);
       return {
         canClaimDate: date,
         bonusId: RAKEBACK_BONUS_ID,
-        amount: claim ? toMajor(claim.amountMinor, decimals) : earned ? toMajor(rakebackAmountMinor(userId, date, decimals), decimals) : null,
-        paidAt: claim?.paidAt ?? (earned ? seededPaidAt(userId, date, today) : null),
+        amount: claim ? toMajor(claim.amountMinor, decimals) : amountMinor !== null ? toMajor(amountMinor, decimals) : null,
+        // An amount a control endpoint put on a day stays unpaid until claimed.
+        paidAt: claim?.paidAt ?? (amountMinor !== null && !set ? seededPaidAt(userId, date, today) : null),
         currencyCode: user.currency_code,
       };
     });
-    return { data: { days } };
+    return { data: { days, participating: !user.rakeback_left_at } };
   });
 
   // Location (spec 7: data.location; spec 3: country.code and ipInfo.subdivisions): what

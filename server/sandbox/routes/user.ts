@@ -27,6 +27,7 @@ import { badRequest, HttpError, sessionExpired } from '../errors';
 import { currentLocation } from '../location';
 import { integer, text, type Query } from '../params';
 import { claimDayProblem, dateInTimeZone, isTimeZone, rakebackAmountMinor } from '../rakeback';
+import { accruedMinor, dayAmountsMinor, rakebackPercent } from '../rakebackAccrual';
 import { RAKEBACK_BONUS_ID } from '../seed/bonuses';
 import { issueToken, revokeOtherSessions, revokeSession } from '../tokens';
 import { announceCashChange, changeCash, decimalsOf, toMajor } from '../wallet';
@@ -322,8 +323,11 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const user = findUserById(ctx.db, session.userId)!;
     if (user.deposit_count === 0) throw badRequest('This feature is available only for depositors', 'bonusId', 'CASHBACK_NEED_DEPOSIT');
     if (isSelfExcludedRow(user, today)) throw badRequest('A self-excluded player can only withdraw', 'bonusId', 'SELF_EXCLUDED');
+    if (user.rakeback_left_at) throw badRequest('You have left the rakeback calendar', 'bonusId', 'RAKEBACK_LEFT');
     const { decimals } = sql(ctx.db, 'SELECT decimals FROM currencies WHERE code = ?').get(user.currency_code) as { decimals: number };
-    const amountMinor = rakebackAmountMinor(user.id, body.claimDate, decimals);
+    // The day's amount as get-rakeback-days shows it (server/sandbox/rakebackAccrual.ts); claimDate is the
+    // player's date, the amounts are kept by UTC date (the calendar's), which is the same day but near midnight.
+    const amountMinor = dayAmountsMinor(ctx.db, user, [body.claimDate as string], dateInTimeZone(ctx.now(), 'UTC'), decimals).get(body.claimDate as string)?.amountMinor ?? 0;
     const amount = toMajor(amountMinor, decimals);
 
     // The claim row and the credit commit together: a day is paid once, and never marked paid unpaid.
@@ -355,13 +359,13 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
         FROM transactions WHERE user_id = ? AND type IN ('debit', 'credit') AND created_at >= ?`).get(user.id, `${today}T00:00:00.000Z`) as { ngr: number };
     const base = user.deposit_count > 0 ? rakebackAmountMinor(user.id, `ngr:${today}`, decimals) * 5 : 0;
     const ngrMinor = base + played.ngr;
-    const percent = user.deposit_count > 0 ? 5 + user.loyalty_level * 2.5 : 0;
+    const percent = rakebackPercent(user);
     const half = 30 * 60_000;
     return {
       data: {
         userCalendarData: {
           ngr: toMajor(ngrMinor, decimals),
-          payout: toMajor(Math.max(0, Math.floor((ngrMinor * percent) / 100)), decimals),
+          payout: toMajor(accruedMinor(ngrMinor, percent), decimals),
           percent,
           currencyCode: user.currency_code,
           resetsAt: new Date(Math.floor(now.getTime() / half) * half + half).toISOString(),

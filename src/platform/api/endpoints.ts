@@ -19,6 +19,7 @@ import type {
   LimitsResponse, LimitsUpdateRequest, LimitsUpdateResponse,
   BonusActivateRequest, BonusActivateResponse, BonusCancelRequest, BonusCancelResponse, BonusHistoryResponse,
   CouponRequest, CouponResponse, PromotionsResponse,
+  RakebackParticipationRequest, RakebackParticipationResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -116,6 +117,7 @@ export interface EndpointParams {
   applyCoupon: CouponRequest;
   /** Public: the promotions a guest sees (spec 7 makes a bonus call without a token throw). */
   getPromotions: { type?: string; pageNo?: number; limit?: number };
+  setRakebackParticipation: RakebackParticipationRequest;
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -175,6 +177,7 @@ export interface EndpointAnswers {
   getBonusHistory: BonusHistoryResponse;
   applyCoupon: CouponResponse;
   getPromotions: PromotionsResponse;
+  setRakebackParticipation: RakebackParticipationResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -258,6 +261,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   getBonusHistory: { method: 'GET', path: '/api/user/bonus-history', query: ['pageNo', 'limit'], body: [], cacheable: false },
   applyCoupon: { method: 'POST', path: '/api/user/coupon', query: [], body: ['code', 'timeZone'], cacheable: false },
   getPromotions: { method: 'GET', path: '/api/core/casino/promotions', query: ['type', 'pageNo', 'limit'], body: [], cacheable: false },
+  // Ours (spec 4: a player may cancel participation in the reward calendar); schemas/api/rakeback-participation.*.
+  setRakebackParticipation: { method: 'POST', path: '/api/user/rakeback-participation', query: [], body: ['participate'], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];

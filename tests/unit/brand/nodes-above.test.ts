@@ -45,6 +45,19 @@ describe('Data and Flow names', () => {
     ]);
   });
 
+  it('a Compute node gives its children data.<name> as a Data node does (src/widgets/Compute), and only them', () => {
+    const compute = (children: unknown[]) => ({ type: 'Compute', props: { name: 'calendar', rule: 'bonusCalendar' }, children });
+    const text = (path: string) => ({ type: 'Text', props: { text: 'text.casino.title' }, when: { var: path } });
+    expect(problems({
+      'base/pages/casino.json': {
+        title: 'text.casino.title',
+        body: [compute([text('data.calendar.value.days'), button({ click: [{ action: 'refetch', data: 'calendar' }] })]), text('data.calendar.value')],
+      },
+    })).toEqual([
+      'pages/casino.json /body/1/when/var "data.calendar.value" is always undefined: no Data node named "calendar" is above this node (the one at /body/0 is not above it). There is no Data node above it: a Data or Flow node serves only the nodes inside its children, in the same document (a modal sees none of the page that opens it)',
+    ]);
+  });
+
   it('an unnamed flowStep moves the nearest Flow, so its to is a step of that one', () => {
     expect(problems({
       'base/pages/casino.json': { title: 'text.casino.title', body: [flow('outer', ['one', 'two'], [flow('inner', ['a', 'b'], [button({ click: [{ action: 'flowStep', to: 'two' }] })])])] },
