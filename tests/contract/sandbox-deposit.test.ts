@@ -484,7 +484,7 @@ describe('card: 3DS end to end (spec 4 3DS success, spec 7 3ds-webhook)', () => 
     const first = await webhook(token, { PaReq, MD });
     expect(first.statusCode, first.body).toBe(200);
     expectValid('api/success.response', first.json());
-    expect(first.json()).toEqual({ success: true, data: { status: 'completed', transactionId: done.transactionId } });
+    expect(first.json()).toEqual({ success: true, data: { status: 'completed', transactionId: done.transactionId, amount: 75, paymentMethod: 'visa', depositCount: 4 } });
     expect(await cash(token)).toBe(575);
     const event = await until(heard, 'deposit');
     expect(event.payload).toMatchObject({ amount: 75, count: 4, paymentMethod: 'visa', transactionId: done.transactionId });
