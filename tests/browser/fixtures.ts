@@ -138,6 +138,21 @@ export function uniqueEmail(tag: string, workerIndex: number): string {
   return `${tag}.${Date.now()}.w${workerIndex}.${Math.floor(Math.random() * 1e6)}@identity.test`;
 }
 
+/**
+ * A player nobody else uses: registered through the platform, with `amount` to play for real. The sign-up
+ * answer set the platform's cookie; it is cleared, so the player signs in through the site like anyone.
+ */
+export async function freshPlayer(page: Page, origin: string, tag: string, workerIndex: number, amount = 50): Promise<string> {
+  const email = uniqueEmail(tag, workerIndex);
+  const signUp = await page.request.post(`${origin}/api/user/sign-up`, {
+    data: { email, password: SANDBOX_PASSWORD, firstName: 'Rosa', lastName: 'Camilleri', dateOfBirth: '1990-01-01', countryCode: 'MT', currencyCode: 'EUR' },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  await page.context().clearCookies();
+  expect((await page.request.post(`${origin}/api/sandbox/wallet`, { data: { email, amount } })).ok()).toBe(true);
+  return email;
+}
+
 export const loginDialog = (page: Page): Locator => page.getByRole('dialog', { name: modalTitle('login') });
 export const registerDialog = (page: Page): Locator => page.getByRole('dialog', { name: modalTitle('register') });
 

@@ -6,20 +6,9 @@
 // (page.clock), moved by the test; fresh registered players only.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, SANDBOX_PASSWORD, headerBalance, headerLogin, logInFromHeader, open, text, uniqueEmail } from './fixtures';
+import { CURACAO, DESKTOP, LULU, freshPlayer, headerBalance, headerLogin, logInFromHeader, open, text } from './fixtures';
 
 test.use({ viewport: DESKTOP });
-
-async function freshPlayer(page: Page, origin: string, tag: string, workerIndex: number): Promise<string> {
-  const email = uniqueEmail(tag, workerIndex);
-  const signUp = await page.request.post(`${origin}/api/user/sign-up`, {
-    data: { email, password: SANDBOX_PASSWORD, firstName: 'Rosa', lastName: 'Camilleri', dateOfBirth: '1990-01-01', countryCode: 'MT', currencyCode: 'EUR' },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  await page.context().clearCookies();
-  expect((await page.request.post(`${origin}/api/sandbox/wallet`, { data: { email, amount: 20 } })).ok()).toBe(true);
-  return email;
-}
 
 /** One real spin of 1 that pays nothing, through the platform with the page's token. */
 async function losingSpin(page: Page, origin: string) {
@@ -51,7 +40,7 @@ const realityCheck = (page: Page) => page.getByRole('alertdialog', { name: text(
 
 test('lulu: the header clock shows the time since login; every 60 minutes a reality check with the session, wagered and net; Continue, then Log out', async ({ page }, info) => {
   await page.clock.install({ time: new Date() });
-  const email = await freshPlayer(page, LULU, 'reality', info.workerIndex);
+  const email = await freshPlayer(page, LULU, 'reality', info.workerIndex, 20);
   await open(page, `${LULU}/casino`);
   await expect(clock(page)).toHaveCount(0);
   await logInFromHeader(page, email);
@@ -86,7 +75,7 @@ test('lulu: the header clock shows the time since login; every 60 minutes a real
 
 test('curacao: the pack is off by default, no clock and no reality check', async ({ page }, info) => {
   await page.clock.install({ time: new Date() });
-  const email = await freshPlayer(page, CURACAO, 'no-reality', info.workerIndex);
+  const email = await freshPlayer(page, CURACAO, 'no-reality', info.workerIndex, 20);
   const summaries: string[] = [];
   page.on('request', (request) => { if (request.url().includes('/api/user/session-summary')) summaries.push(request.url()); });
   await open(page, `${CURACAO}/casino`);

@@ -8,25 +8,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  CURACAO, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, appReady, headerBalance, headerLogin, logInFromHeader, loginDialog, modalTitle, open, text, uniqueEmail,
+  CURACAO, freshPlayer, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, appReady, headerBalance, headerLogin, logInFromHeader, loginDialog, modalTitle, open, text, uniqueEmail,
 } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
 interface Game { slug: string; hasDemo: boolean; restrictedCountries: string[]; minBet: number }
-
-/** A player nobody else uses: registered through the platform, with money to play for real. */
-async function freshPlayer(page: Page, origin: string, tag: string, workerIndex: number): Promise<string> {
-  const email = uniqueEmail(tag, workerIndex);
-  const signUp = await page.request.post(`${origin}/api/user/sign-up`, {
-    data: { email, password: SANDBOX_PASSWORD, firstName: 'Rosa', lastName: 'Camilleri', dateOfBirth: '1990-01-01', countryCode: 'MT', currencyCode: 'EUR' },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  // The sign-up answer set the platform's cookie; the player signs in through the site like anyone.
-  await page.context().clearCookies();
-  expect((await page.request.post(`${origin}/api/sandbox/wallet`, { data: { email, amount: 50 } })).ok()).toBe(true);
-  return email;
-}
 
 async function seriousViolations(browser: Browser, setUp: (page: Page) => Promise<void>): Promise<string[]> {
   // @axe-core/playwright needs a page from browser.newContext() (STACK.md).
