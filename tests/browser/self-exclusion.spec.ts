@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  CURACAO, freshPlayer, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, appReady, headerBalance, headerLogin, logInFromHeader, loginDialog, modalTitle, open, text, uniqueEmail,
+  CURACAO, freshPlayer, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, appReady, headerBalance, headerLogin, logInFromHeader, loginDialog, modalTitle, open, text,
 } from './fixtures';
 
 test.use({ viewport: DESKTOP });
