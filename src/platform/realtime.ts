@@ -9,6 +9,7 @@ import { create } from 'zustand';
 import { useSession, type SessionStore } from './session';
 import { parseWalletEvent } from './wallet';
 import { REALTIME_EVENTS, type RealtimeEvent } from './realtimeEvents';
+import { noteDeposit } from './depositNews';
 
 /** Socket events of spec 7 (plus globalCredit, which the spec lists without a browser event): one list, realtimeEvents.ts. */
 export const WALLET_SOCKET_EVENTS = REALTIME_EVENTS;
@@ -88,6 +89,7 @@ export function connectWallet(options: ConnectWalletOptions = {}): WalletConnect
       session.getState().applyWallet(wallet);
       target?.dispatchEvent(new CustomEvent(WALLET_BROWSER_EVENTS.balance, { detail: wallet }));
     } else {
+      if (event === 'deposit') noteDeposit(payload);
       target?.dispatchEvent(new CustomEvent(WALLET_BROWSER_EVENTS[event], { detail: payload }));
     }
     try {

@@ -39,6 +39,7 @@ import depositCancel from '../../brands/curacao/modals/deposit-cancel.json';
 import depositPending from '../../brands/curacao/modals/deposit-pending.json';
 import paymentProfile from '../../brands/curacao/forms/payment-profile.json';
 import { forgetTrackedDeposits } from '../../src/platform/depositActions';
+import { announceDeposit, takeDeposit } from '../../src/platform/depositNews';
 import { ModalHost } from '../../src/shell/ModalHost';
 
 // A few DOM matchers (the project has no jest-dom): each says what it saw when it fails.
@@ -223,17 +224,20 @@ beforeEach(() => {
 });
 afterEach(() => {
   // The document renders whole: no node of it failed (a broken widget or action would be reported here).
-  expect(vi.mocked(renderer.reportError).mock.calls).toEqual([]);
+  const reported = [...vi.mocked(renderer.reportError).mock.calls];
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetResultClaims();
   forgetTrackedDeposits();
+  takeDeposit();
   forget3dsCalls();
   sessionStorage.clear();
   localStorage.clear();
   useModalStore.setState({ local: [], order: [] });
   useSession.setState({ authenticated: false, token: null, user: null });
+  // Checked after unmounting: a failed check must not leave this page in the next test's document.
+  expect(reported).toEqual([]);
 });
 
 describe('Deposit: the method list (spec 4 Payment method selection, spec 9 Interface)', () => {
@@ -638,6 +642,14 @@ describe('Deposit: UPI (spec 4 countdown, spec 8 UPI QR states, spec 2.5 not to 
     await dispatch('wallet:deposit', { amount: 300, count: 1, paymentMethod: 'upi', transactionId: 41 });
     expect(screen.queryByTestId('deposit-upi')).toBeNull();
     expect(screen.getByTestId('deposit-success')).toHaveTextContent(en('text.cashier.deposit.success', { amount: '€300.00' }));
+  });
+
+  it('a deposit completed just before the page mounted (back from the 3DS provider, the chunk loading) still shows its success message, once', async () => {
+    announceDeposit({ amount: 25, count: 1, paymentMethod: 'visa', transactionId: 55 });
+    renderDeposit(answers(), '/deposit?activeMethod=visa');
+    await waitFor(() => expect(screen.getByTestId('deposit-success')).toHaveTextContent(en('text.cashier.deposit.success', { amount: '€25.00' })));
+    // Taken: the next deposit page is not greeted with it again.
+    expect(takeDeposit()).toBeNull();
   });
 });
 

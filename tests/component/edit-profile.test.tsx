@@ -15,6 +15,7 @@ import { emptyScope, freezeDeep, type Scope } from '../../src/renderer/scope';
 import { BrandContext } from '../../src/shell/BrandContext';
 import { defaultDateOfBirth } from '../../src/forms/vocabulary';
 import { ApiError } from '../../src/platform/api/client';
+import { useSession } from '../../src/platform/session';
 import { rendererServices } from '../support/rendererServices';
 import { en, renderWith, type Answer } from './tournaments-helpers';
 import editProfilePage from '../../brands/curacao/pages/edit-profile.json';
@@ -41,6 +42,8 @@ type Put = { body: Record<string, unknown> };
 let renderer = rendererServices();
 
 function renderPage(user: Record<string, unknown>, options: { theme?: string; put?: (body: Record<string, unknown>) => unknown; resend?: () => unknown } = {}) {
+  // A signed-in player holds a token: reloadUser (after a save) keeps the fresh details only while one is held.
+  useSession.setState({ token: 'player-token', user, authenticated: true, initialized: true });
   const puts: Put[] = [];
   const answer: Answer = (method, path, { body }) => {
     if (path === '/api/admin/get-all-country') return { data: { countries: { rows: COUNTRIES }, allCountries: COUNTRIES } };
@@ -81,8 +84,11 @@ const detailsForm = () => formNamed('edit-profile');
 const input = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}\\W*$`)) as HTMLInputElement;
 
 afterEach(() => {
-  expect(vi.mocked(renderer.reportError).mock.calls).toEqual([]);
+  const reported = [...vi.mocked(renderer.reportError).mock.calls];
   cleanup();
+  useSession.setState({ token: null, user: null, authenticated: false });
+  // Checked after unmounting: a failed check must not leave this page in the next test's document.
+  expect(reported).toEqual([]);
 });
 
 describe('spec 5 Profile form: the lock rules of forms/edit-profile.json (lockedWhen over profile.locks)', () => {
@@ -111,6 +117,8 @@ describe('spec 5 Profile form: the lock rules of forms/edit-profile.json (locked
     expect(puts[0].body).toEqual({ gender: 'Female', city: 'Sliema', updateFrom: 'Profile Page', onChangeResetKyc: false });
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ text: 'text.profileEdit.saved', words: 'Profile updated', tone: 'info' }));
     await waitFor(() => expect(api.request).toHaveBeenCalledWith('GET', '/api/user/get-user-details', expect.anything()));
+    // The fresh details reached the auth state: the reload finished inside this test, not after it.
+    await waitFor(() => expect(useSession.getState().user).toBe(VERIFIED));
   });
 
   it('a new player: nothing locked, 1900-01-01 pre-filled as 18 years ago, the placeholder address empty, gender Not to say; blanks sent as null, no empty zipCode', async () => {

@@ -58,9 +58,11 @@ const optionsOf = async (label: string) => [...((await screen.findByLabelText(ne
 const calls = (path: string) => request.mock.calls.filter(([, p]) => p === path);
 
 afterEach(() => {
-  expect(vi.mocked(renderer.reportError).mock.calls).toEqual([]);
+  const reported = [...vi.mocked(renderer.reportError).mock.calls];
   cleanup();
   useSession.setState({ token: null, user: null, authenticated: false });
+  // Checked after unmounting: a failed check must not leave this page in the next test's document.
+  expect(reported).toEqual([]);
 });
 
 describe('self-exclusion on the limits page (spec 2.5, spec 3 Self-exclusion durations)', () => {

@@ -52,7 +52,8 @@ function renderPage(
   settings: Record<string, unknown> = {},
   shown: Record<string, unknown> = {},
 ) {
-  useSession.setState({ user: PLAYER, authenticated: true, initialized: true });
+  // A signed-in player has a token: reloadUser (on.success) keeps an answer only while one is held.
+  useSession.setState({ user: PLAYER, authenticated: true, initialized: true, token: 'player-token' });
   const posted: Array<Record<string, unknown>> = [];
   const answer: Answer = (method, path, options) => {
     if (method === 'GET' && path === '/api/user/limits') return { success: true, data: { limits: limits(shown) } };
@@ -93,9 +94,11 @@ function choose(select: HTMLElement, label: string) {
 const submit = (scope: HTMLElement, label: string) => fireEvent.click(within(scope).getByRole('button', { name: label }));
 
 afterEach(() => {
-  expect(vi.mocked(renderer.reportError).mock.calls).toEqual([]);
+  // Unmounted first: a failed check must not leave this page in the next test's document.
+  const reported = vi.mocked(renderer.reportError).mock.calls;
   cleanup();
-  useSession.setState({ user: null, authenticated: false });
+  useSession.setState({ user: null, authenticated: false, token: null });
+  expect(reported).toEqual([]);
 });
 
 describe('the limits page', () => {

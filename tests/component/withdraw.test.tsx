@@ -44,9 +44,11 @@ function renderPage(body: Doc[], user: Record<string, unknown>, url = '/withdraw
 }
 
 afterEach(() => {
-  expect(vi.mocked(renderer.reportError).mock.calls).toEqual([]);
+  const reported = [...vi.mocked(renderer.reportError).mock.calls];
   cleanup();
   useSession.setState({ user: null, authenticated: false });
+  // Checked after unmounting: a failed check must not leave this page in the next test's document.
+  expect(reported).toEqual([]);
 });
 
 describe('the withdrawal page is a brand document', () => {

@@ -4,6 +4,7 @@
 // DepositEvents'). Events that come while a pay attempt is in flight wait for its answer (results.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
+import { takeDeposit } from '../../platform/depositNews';
 import type { AmountFormat } from '../../platform/wallet';
 import { useText } from '../../renderer/text';
 import { depositLimitsOf, formatDepositAmount } from '../../cashier/amount';
@@ -43,8 +44,8 @@ export function useDepositEvents(next: DepositNextStep | null, step: string | un
       const { next: waiting, step: current, handlers: h } = latest.current;
       if (waiting && current === waiting.kind && sameTransaction(waiting.transactionId, transactionId)) h.ended();
     };
-    const onDeposit = (event: Event) => {
-      const detail = detailOf(event);
+    const onDeposit = (event: Event) => { takeDeposit(); succeeded(detailOf(event)); };
+    const succeeded = (detail: Record<string, unknown>) => {
       afterPayAttempt(() => {
         endStep(detail.transactionId);
         latest.current.handlers.succeeded(detail.amount, detail.paymentMethod);
@@ -56,6 +57,9 @@ export function useDepositEvents(next: DepositNextStep | null, step: string | un
     };
     window.addEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
     window.addEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
+    // A deposit completed just before this page mounted (back from the provider, the chunk still loading).
+    const missed = takeDeposit();
+    if (missed && typeof missed === 'object') succeeded(missed as Record<string, unknown>);
     return () => {
       window.removeEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
       window.removeEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);

@@ -10,7 +10,8 @@ import type { ApiClient } from '../../platform/api/client';
 import { ApiError } from '../../platform/api/client';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { loadUser } from '../../platform/auth';
-import { useRealtimeStatus, WALLET_BROWSER_EVENTS } from '../../platform/realtime';
+import { useRealtimeStatus } from '../../platform/realtime';
+import { announceDeposit } from '../../platform/depositNews';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
 import { depositResultOf } from '../../cashier/depositFlow';
@@ -92,7 +93,7 @@ export function confirm3ds(api: ApiClient, paReq: string, md: string): Promise<O
       // The page hears of the completed deposit from the answer as well as from the socket, which may have
       // connected after the provider's callback (a slow phone): the success message and the tracking code
       // follow the first of the two, once per transaction (DepositEvents, depositActions).
-      if (deposited) window.dispatchEvent(new CustomEvent(WALLET_BROWSER_EVENTS.deposit, { detail: deposited }));
+      if (deposited) announceDeposit(deposited);
       // The wallet, deposit count and active bonus changed: the user details say so even if the socket
       // missed the events (it connects as this page loads, which may be after the provider's callback).
       if (outcome !== 'failed') void loadUser(api);

@@ -1,0 +1,29 @@
+// The news of a completed deposit (spec 7 Realtime socket: the deposit event; the 3DS webhook's answer) is
+// a one-off browser event. The deposit page that says 'Your deposit of ... was successful.' loads in its own
+// chunk, and on the way back from the provider (a full page load) it may mount after the news came. So the
+// latest news is also kept here until a deposit page takes it, and only briefly: a deposit page opened
+// minutes later must not greet the player with an old deposit. The clock is a parameter for tests.
+import { WALLET_BROWSER_EVENTS } from './realtime';
+
+/** How long a deposit's news waits for a deposit page to take it. */
+export const DEPOSIT_NEWS_MS = 60_000;
+
+let unseen: { detail: unknown; at: number } | null = null;
+
+/** Keeps a deposit's news for a deposit page that is not listening yet. */
+export function noteDeposit(detail: unknown, now = Date.now()): void {
+  unseen = { detail, at: now };
+}
+
+/** Keeps the news and dispatches it as the socket's deposit event (for a caller that learnt it elsewhere). */
+export function announceDeposit(detail: unknown, target: EventTarget | null = typeof window === 'undefined' ? null : window, now = Date.now()): void {
+  noteDeposit(detail, now);
+  target?.dispatchEvent(new CustomEvent(WALLET_BROWSER_EVENTS.deposit, { detail }));
+}
+
+/** The news no deposit page has taken yet, if it is recent; taking it clears it. */
+export function takeDeposit(now = Date.now(), maxAgeMs = DEPOSIT_NEWS_MS): unknown {
+  const news = unseen;
+  unseen = null;
+  return news && now - news.at <= maxAgeMs ? news.detail : null;
+}
