@@ -1,7 +1,7 @@
 // The brand bundle: every document of a brand, with its "extends" chain resolved, validated and
 // content-hashed by tools/brand (npm run brand -- bundle <id>). The browser fetches it at start.
 import type {
-  AppSettings, BrandManifest, FormDocument, LayoutDocument, MenuDocument, ModalDocument,
+  AppSettings, BrandManifest, FormDocument, FragmentDocument, LayoutDocument, MenuDocument, ModalDocument,
   PageDocument, RoutesDocument, ThemeDocument,
 } from '../generated/types';
 
@@ -22,6 +22,8 @@ export interface BrandBundle {
   pages: Record<string, PageDocument>;
   modals: Record<string, ModalDocument>;
   forms: Record<string, FormDocument>;
+  /** Parts written once and shown by Include nodes (fragments/<name>.json). */
+  fragments: Record<string, FragmentDocument>;
   /**
    * Which brand of the chain set each value: document path -> brand id when one brand set the whole
    * document, or -> { JSON pointer -> brand id } for the values a later brand merge-patched.
@@ -39,4 +41,4 @@ export const SINGLE_DOCUMENTS = {
   'theme.json': 'theme',
 } as const;
 
-export const DOCUMENT_FOLDERS = { pages: 'page', modals: 'modal', forms: 'form', texts: 'texts' } as const;
+export const DOCUMENT_FOLDERS = { pages: 'page', modals: 'modal', forms: 'form', fragments: 'fragment', texts: 'texts' } as const;

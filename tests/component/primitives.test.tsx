@@ -17,6 +17,8 @@ import { rendererServices } from '../support/rendererServices';
 import { ScopeContext, emptyScope } from '../../src/renderer/scope';
 import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
 import type { NodeDocument } from '../../src/generated/types';
+import type { BrandBundle } from '../../src/platform/brand';
+import { BrandContext } from '../../src/shell/BrandContext';
 
 const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
   'text.loading': 'Loading wins', 'text.failed': 'Failed: {{message}}', 'text.retry': 'Retry', 'text.empty': 'No wins yet',
@@ -33,7 +35,7 @@ function Address() {
   return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(), url = '/page') {
+function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(), url = '/page', brand: Partial<BrandBundle> = {}) {
   const svc = services();
   const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
   const wrap = (children: ReactNode) => (
@@ -44,7 +46,9 @@ function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(
           <MemoryRouter initialEntries={[url]}>
             <RuntimeConfigContext.Provider value={config}>
               <RendererContext.Provider value={svc}>
-                <ScopeContext.Provider value={emptyScope}>{children}<Address /></ScopeContext.Provider>
+                <BrandContext.Provider value={brand as BrandBundle}>
+                  <ScopeContext.Provider value={emptyScope}>{children}<Address /></ScopeContext.Provider>
+                </BrandContext.Provider>
               </RendererContext.Provider>
             </RuntimeConfigContext.Provider>
           </MemoryRouter>
@@ -137,6 +141,34 @@ const STEPS: NodeDocument[] = [
   { type: 'Button', props: { text: 'text.next' }, when: { '!': { var: 'flow.last' } }, on: { click: [{ action: 'flowStep', to: 'next' }] } },
   { type: 'Button', props: { text: 'text.back' }, when: { '!': { var: 'flow.first' } }, on: { click: [{ action: 'flowStep', to: 'back' }] } },
 ];
+
+describe('Include: a fragment document written once, shown where a page or a modal puts it', () => {
+  const text = (key: string): NodeDocument => ({ type: 'Text', props: { text: key } });
+  const include = (fragment: string): NodeDocument => ({ type: 'Include', props: { fragment } } as NodeDocument);
+
+  it("shows the fragment's nodes in place, each reported by the fragment's own path if it fails", async () => {
+    const { svc } = renderDoc([text('text.next'), include('steps'), text('text.back')], vi.fn(), '/page', {
+      fragments: { steps: { body: [text('text.empty'), include('gone')] } },
+    });
+    await screen.findByText('No wins yet');
+    expect(screen.getByText('Next').compareDocumentPosition(screen.getByText('No wins yet')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Back')).toBeTruthy();
+    await waitFor(() => expect(vi.mocked(svc.reportError).mock.calls.map((c) => c[1])).toContain('Include at fragments/steps.json#/body/1'));
+  });
+
+  it('a missing fragment or one that includes itself is reported, and the rest of the page keeps working', async () => {
+    const { svc } = renderDoc([include('gone'), include('loop'), text('text.back')], vi.fn(), '/page', {
+      fragments: { loop: { body: [text('text.next'), include('loop')] } },
+    });
+    await screen.findByText('Back');
+    expect(screen.getByText('Next')).toBeTruthy();
+    await waitFor(() => {
+      const messages = vi.mocked(svc.reportError).mock.calls.map((c) => String((c[0] as Error).message ?? c[0]));
+      expect(messages.some((m) => m.includes('Fragment "gone" does not exist'))).toBe(true);
+      expect(messages.some((m) => m.includes('Fragment "loop" includes itself (loop > loop)'))).toBe(true);
+    });
+  });
+});
 
 describe('Flow: steps moved by actions, kept in the address where declared', () => {
   it('next and back follow the declared order; the first and last steps know they are', async () => {

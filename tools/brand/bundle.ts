@@ -36,7 +36,7 @@ export function bundleHash(bundle: Omit<BrandBundle, 'hash'> & { hash?: string }
 
 /** Assembles the bundle of a resolved brand (no validation: see bundleBrand). */
 export function assembleBundle(resolved: ResolvedBrand): BrandBundle {
-  const folders: Record<'pages' | 'modals' | 'forms' | 'texts', Record<string, unknown>> = { pages: {}, modals: {}, forms: {}, texts: {} };
+  const folders: Record<'pages' | 'modals' | 'forms' | 'fragments' | 'texts', Record<string, unknown>> = { pages: {}, modals: {}, forms: {}, fragments: {}, texts: {} };
   const origins: BrandBundle['origins'] = {};
   const single: Record<string, unknown> = {};
   for (const [path, doc] of Object.entries(resolved.documents)) {
@@ -58,6 +58,7 @@ export function assembleBundle(resolved: ResolvedBrand): BrandBundle {
     pages: folders.pages,
     modals: folders.modals,
     forms: folders.forms,
+    fragments: folders.fragments,
     origins,
   } as Omit<BrandBundle, 'hash'>;
   const hash = bundleHash(content);

@@ -19,7 +19,7 @@ function documentsOf(bundle: BrandBundle): Record<string, { data: unknown }> {
     const data = (bundle as unknown as Record<string, unknown>)[SINGLE_DOCUMENTS[path]];
     if (data !== undefined) documents[path] = { data };
   }
-  for (const folder of ['pages', 'modals', 'forms', 'texts'] as const) {
+  for (const folder of ['pages', 'modals', 'forms', 'fragments', 'texts'] as const) {
     const entries = bundle[folder];
     if (isPlainObject(entries)) for (const [name, data] of Object.entries(entries)) documents[`${folder}/${name}.json`] = { data };
   }

@@ -2,7 +2,7 @@
 // the bundle check a server runs at load (which has none) call this, so the two never drift apart.
 import type { RawProblem } from './messages.ts';
 import { checkDocumentSchemas } from './check-schemas.ts';
-import { checkReferences, checkTextKeys, usesTextKeys, type BrandIndex } from './check-references.ts';
+import { checkIncludeCycles, checkReferences, checkTextKeys, usesTextKeys, type BrandIndex } from './check-references.ts';
 import { checkEvents } from './check-events.ts';
 import { checkScopePaths } from './check-scope.ts';
 import { checkEndpointParams } from './check-endpoint-params.ts';
@@ -16,6 +16,7 @@ export function checkDocument(path: string, data: unknown, index: BrandIndex): R
   const { problems, locations } = checkDocumentSchemas(schemaKey, data);
   if (usesTextKeys(path)) problems.push(...checkTextKeys(data, index));
   problems.push(...checkReferences(data, locations, index));
+  problems.push(...checkIncludeCycles(path, data, index));
   problems.push(...checkEvents(data, locations));
   problems.push(...checkScopePaths(schemaKey, data, locations));
   problems.push(...checkEndpointParams(data, locations));

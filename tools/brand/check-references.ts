@@ -14,6 +14,9 @@ export interface BrandIndex {
   pageNames: Set<string>;
   modalNames: Set<string>;
   formNames: Set<string>;
+  fragmentNames: Set<string>;
+  /** The fragments each fragment includes (its Include nodes), for the cycle check. */
+  fragmentIncludes: Map<string, Set<string>>;
   /** routes.json pageKeys, navigation-specific keys and settings.pageUrls overrides. */
   pageKeys: Set<string>;
   /** Flat keys of texts/en.json after inheritance; undefined when the brand has no texts/en.json at all. */
@@ -27,7 +30,7 @@ const TEXT_KEY = /^text\.[A-Za-z0-9_.-]+$/;
 
 /** Documents whose strings may be text keys shown to a player. */
 export function usesTextKeys(path: string): boolean {
-  return /^(pages|modals|forms)\//.test(path) || path === 'menus.json' || path === 'layout.json';
+  return /^(pages|modals|forms|fragments)\//.test(path) || path === 'menus.json' || path === 'layout.json';
 }
 
 function* strings(value: unknown, pointer = ''): Generator<[string, string]> {
@@ -144,6 +147,10 @@ const KINDS: Record<string, KindRule> = {
     known: (_, { index }) => index.formNames,
     missing: (name) => `Form "${name}" does not exist: there is no forms/${name}.json`,
   },
+  fragment: {
+    known: (_, { index }) => index.fragmentNames,
+    missing: (name) => `Fragment "${name}" does not exist: there is no fragments/${name}.json`,
+  },
   menu: {
     known: (_, { index }) => index.menuNames,
     missing: (name) => `Menu "${name}" does not exist: menus.json has no menu of that name`,
@@ -248,9 +255,42 @@ export function buildIndex(documents: Record<string, { data: unknown }>): BrandI
     pageNames: names('pages'),
     modalNames: names('modals'),
     formNames: names('forms'),
+    fragmentNames: names('fragments'),
+    fragmentIncludes: new Map([...names('fragments')].map((name) => [name, new Set(includesOf(documents[`fragments/${name}.json`]?.data).map((i) => i.fragment))])),
     pageKeys,
     defaultTexts: isPlainObject(en) ? new Set(Object.keys(en)) : undefined,
     menuNames: new Set(isPlainObject(menus) && isPlainObject(menus.menus) ? Object.keys(menus.menus) : []),
     routePaths,
   };
+}
+
+/** The Include nodes anywhere in a document, with their pointers. */
+export function includesOf(data: unknown, pointer = ''): Array<{ pointer: string; fragment: string }> {
+  if (Array.isArray(data)) return data.flatMap((item, i) => includesOf(item, joinPointer(pointer, i)));
+  if (!isPlainObject(data)) return [];
+  const own = data.type === 'Include' && isPlainObject(data.props) && typeof data.props.fragment === 'string'
+    ? [{ pointer: joinPointer(pointer, 'props', 'fragment'), fragment: data.props.fragment }] : [];
+  return [...own, ...Object.entries(data).flatMap(([key, value]) => includesOf(value, joinPointer(pointer, key)))];
+}
+
+/** A way from fragment `from` back to `to` through Include nodes (names in order), or undefined. */
+function pathBack(from: string, to: string, index: BrandIndex, seen = new Set<string>()): string[] | undefined {
+  if (from === to) return [from];
+  if (seen.has(from)) return undefined;
+  seen.add(from);
+  for (const next of index.fragmentIncludes.get(from) ?? []) {
+    const rest = pathBack(next, to, index, seen);
+    if (rest) return [from, ...rest];
+  }
+  return undefined;
+}
+
+/** A fragment that includes itself, directly or through others, would render forever (the Include widget refuses it too). */
+export function checkIncludeCycles(path: string, data: unknown, index: BrandIndex): RawProblem[] {
+  const own = /^fragments\/([^/]+)\.json$/.exec(path)?.[1];
+  if (!own) return [];
+  return includesOf(data).flatMap(({ pointer, fragment }) => {
+    const cycle = pathBack(fragment, own, index);
+    return cycle ? [{ pointer, message: `Fragment "${own}" includes itself: ${[own, ...cycle].join(' > ')}` }] : [];
+  });
 }

@@ -23,6 +23,7 @@ import { rendererServices } from '../../support/rendererServices';
 import { TEXTS, en } from '../../component/tournaments-helpers';
 import menus from '../../../brands/curacao/menus.json';
 import routes from '../../../brands/curacao/routes.json';
+import rakeback from '../../../brands/curacao/fragments/rakeback.json';
 
 const widgets = listFolders(join(ROOT, 'src/widgets'));
 
@@ -39,7 +40,7 @@ async function renderOnServer(node: NodeDocument): Promise<{ html: string; error
   // The api never answers during a server render: data arrives after hydration (or is inlined, later).
   const api = { request: vi.fn(() => new Promise(() => {})), url: (p: string) => p };
   const config = { api, settings: {}, boot: {}, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
-  const brand = { menus, routes, modals: {}, forms: {}, texts: { en: TEXTS } } as unknown as BrandBundle;
+  const brand = { menus, routes, modals: {}, forms: {}, fragments: { rakeback }, texts: { en: TEXTS } } as unknown as BrandBundle;
   const renderer = rendererServices({ reportError: vi.fn((error: unknown) => { errors.push(error); }) });
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   const { prelude } = await prerenderToNodeStream(
