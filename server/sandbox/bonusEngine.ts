@@ -271,6 +271,7 @@ export type Activation =
  * and its free spins do not count: the deposit cancels them after the player accepted the warning (spec 4).
  */
 export function assertActivation(ctx: SandboxContext, userId: number, offer: BonusSeed, timeZone: string, options: { forDeposit?: boolean } = {}): void {
+  if (!isTimeZone(timeZone)) throw new HttpError(400, 'timeZone must be an IANA time zone', { field: 'timeZone' });
   const facts = activationFacts(ctx, userId, offer, timeZone);
   const check = checkActivation(termsOf(offer), options.forDeposit ? { ...facts, activeBonusId: null, freeSpinsLeft: 0 } : facts);
   if (!check.ok) throw new ActivationRefused(check.code, MESSAGES[check.code], { bonusId: offer.id, ...(check.details ? { details: check.details } : {}) });
@@ -278,7 +279,6 @@ export function assertActivation(ctx: SandboxContext, userId: number, offer: Bon
 
 /** Activates an offer for the player (POST /api/user/bonus/activate; a coupon). */
 export function activateBonus(ctx: SandboxContext, userId: number, bonusId: number, timeZone: string): Activation {
-  if (!isTimeZone(timeZone)) throw new HttpError(400, 'timeZone must be an IANA time zone', { field: 'timeZone' });
   const offer = offerById(ctx.db, bonusId);
   if (!offer) throw new HttpError(404, 'No bonus has this id', { code: 'BONUS_NOT_FOUND' });
   // spec 4 Self-exclusion: a self-excluded player can only withdraw (not a spec 8 activation code).

@@ -31,7 +31,7 @@ import {
 
 export const THREE_DS_PATH = '/api/sandbox/provider/3ds';
 
-/** The deposit call carries no time zone: an offer's days and hours are read in UTC there. */
+/** An offer's days and hours are read in the time zone the deposit sends with its bonus; UTC without one. */
 const DEPOSIT_TIME_ZONE = 'UTC';
 
 type Stage = 'challenge' | 'authenticated' | 'waiting' | 'settled';
@@ -207,7 +207,7 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
   if (bonusId !== null) {
     checkBonus(ctx, bonusId);
     // The offer's own terms (spec 8 activation codes: its deposit number, dates, weekdays, hours, ...).
-    assertActivation(ctx, userId, offerById(ctx.db, bonusId)!, DEPOSIT_TIME_ZONE, { forDeposit: true });
+    assertActivation(ctx, userId, offerById(ctx.db, bonusId)!, body.timeZone ?? DEPOSIT_TIME_ZONE, { forDeposit: true });
     // spec 4 Bonus rules: 'A new deposit bonus cancels any active bonus, after a warning. Declining the
     // warning refuses the deposit.' The warning is this refusal; accepting it is cancelActiveBonus.
     if (user.active_bonus_id !== null && body.cancelActiveBonus !== true) {

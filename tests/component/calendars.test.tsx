@@ -13,6 +13,12 @@ import { rendererServices } from '../support/rendererServices';
 import { en, renderWith, type Answer } from './tournaments-helpers';
 import calendarModal from '../../brands/curacao/modals/calendar.json';
 import rakebackModal from '../../brands/curacao/modals/rakeback.json';
+import rakebackFragment from '../../brands/curacao/fragments/rakeback.json';
+import { BrandContext } from '../../src/shell/BrandContext';
+import type { BrandBundle } from '../../src/platform/brand';
+
+/** The modal includes the rakeback calendar's fragment (also /cashback's). */
+const brand = { fragments: { rakeback: rakebackFragment } } as unknown as BrandBundle;
 
 const NOW = new Date('2026-06-17T10:00:00.000Z');
 const PLAYER = { userId: 7, email: 'p@sandbox.test', currencyCode: 'EUR', currencySymbol: '€', depositCount: 2 };
@@ -30,7 +36,9 @@ function render(doc: { body: unknown[] }, answer: Answer, user: Record<string, u
   const renderer = rendererServices({ actionBase: { ...rendererServices().actionBase, api: api as never } });
   const scope = { ...emptyScope, user, auth: { authenticated: Boolean(user), initialized: true, selfExcluded: false }, brand: { ...emptyScope.brand, locale: 'en' } };
   const view = renderWith(
-    <RendererContext.Provider value={renderer}><RenderNodes nodes={structuredClone(doc.body) as NodeDocument[]} path="modals/x.json#/body" /></RendererContext.Provider>,
+    <BrandContext.Provider value={brand}>
+      <RendererContext.Provider value={renderer}><RenderNodes nodes={structuredClone(doc.body) as NodeDocument[]} path="modals/x.json#/body" /></RendererContext.Provider>
+    </BrandContext.Provider>,
     answer, scope as never,
   );
   return { ...view, actionApi: api };

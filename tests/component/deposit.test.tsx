@@ -521,8 +521,12 @@ describe("Deposit: the bonus (spec 4 Bonus rules: 'A new deposit bonus cancels a
     fireEvent.change(amountField(), { target: { value: '100' } });
     fireEvent.click(payButton());
     await waitFor(() => expect(depositBodies(request)).toHaveLength(2));
-    expect(depositBodies(request)[1]).toMatchObject({ bonusId: 101, amount: 100 });
-    expect(calls(request, '/api/admin/get-all-bonus')[0][2]).toMatchObject({ query: { type: 'deposit', isDeposit: true, countryCode: 'MT', currencyCode: 'EUR' } });
+    // The offer's weekdays and hours are read in the player's time zone (spec 8 VALID_ON_DAYS).
+    expect(depositBodies(request)[1]).toMatchObject({ bonusId: 101, amount: 100, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    // The offers running now on the player's day: a deposit would refuse the others (spec 8 DAYS_VALID, VALID_ON_DAYS).
+    const { query } = calls(request, '/api/admin/get-all-bonus')[0][2] as { query: Record<string, unknown> };
+    expect(query).toMatchObject({ type: 'deposit', isDeposit: true, countryCode: 'MT', currencyCode: 'EUR', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(Math.abs(Date.parse(String(query.calendarDateTime)) - Date.now())).toBeLessThan(60_000);
   });
 
   it('with an active bonus: declining the warning makes no deposit; accepting sends cancelActiveBonus', async () => {

@@ -385,6 +385,25 @@ describe('the deposit flow\'s bonus (spec 4 Bonus rules) through the engine', ()
     expect(past.rows[0]).toMatchObject({ id: 107, status: 'cancelled', freeSpinsLeft: 0 });
   });
 
+  it("an offer's weekday is read in the time zone the deposit sends (spec 8 VALID_ON_DAYS): Friday's reload at 01:30 on Friday in Malta, still Thursday in UTC", async () => {
+    const before = sandbox.clock;
+    sandbox.clock = new Date('2026-06-18T23:30:00.000Z');
+    try {
+      const fresh = await verifiedNewPlayer();
+      const body = { paymentMethod: 'skrill', amount: 50, bonusId: 205 };
+      const utc = await post('/api/user/deposit', { ...body, requestId: 'bonus-deposit-0101' }, fresh.token);
+      expect(utc.statusCode, utc.body).toBe(422);
+      expect(utc.json()).toMatchObject({ code: 'VALID_ON_DAYS' });
+      const nonsense = await post('/api/user/deposit', { ...body, requestId: 'bonus-deposit-0102', timeZone: 'Mars/Olympus' }, fresh.token);
+      expect(nonsense.statusCode, nonsense.body).toBe(400);
+      const malta = await post('/api/user/deposit', { ...body, requestId: 'bonus-deposit-0103', timeZone: ZONE }, fresh.token);
+      expect(malta.statusCode, malta.body).toBe(200);
+      expect((await history(fresh.token)).activeBonus).toMatchObject({ id: 205, bonusAmount: 25 });
+    } finally {
+      sandbox.clock = before;
+    }
+  });
+
   it('the active-bonus control endpoint grants through the engine and cancels with null', async () => {
     const { token } = await login(sandbox.app);
     await control('active-bonus', { email: PLAYER, bonusId: 102 });

@@ -3,15 +3,8 @@ import type { ActivateBonusParams } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { ApiError } from '../../platform/api/client';
 import { evaluate } from '../../renderer/expressions';
+import { playerTimeZone } from '../../platform/timeZone';
 
-/** The player's IANA time zone, in which the offer's days and hours are read; UTC when the runtime has none. */
-const playerTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
 
 // Activation (spec 3 Bonus, spec 8 Bonus activation error codes): the answer's code picks its text, with
 // the placeholders from the answer's details or reference (activationMessage); anything else without a

@@ -9,10 +9,8 @@ import { evaluateEach } from '../../renderer/expressions';
 import { freezeDeep, ScopeContext, useScope, type DataState } from '../../renderer/scope';
 import { NodeServicesContext, useNodeServices } from '../../renderer/nodeServices';
 import { CALENDAR_RULES, type CalendarRuleName } from '../../rewards/calendarView';
+import { playerTimeZone } from '../../platform/timeZone';
 
-const timeZoneOfPage = () => {
-  try { return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'; } catch { return 'UTC'; }
-};
 
 export default function Compute({ props, children }: WidgetRenderProps<ComputeProps>) {
   const scope = useScope();
@@ -33,7 +31,7 @@ export default function Compute({ props, children }: WidgetRenderProps<ComputePr
   const value = useMemo(() => {
     if (now === null) return null;
     const rule = CALENDAR_RULES[props.rule as CalendarRuleName];
-    return rule(JSON.parse(argsKey) as Record<string, unknown>, { now: new Date(now), timeZone: timeZoneOfPage(), locale, random: Math.random });
+    return rule(JSON.parse(argsKey) as Record<string, unknown>, { now: new Date(now), timeZone: playerTimeZone(), locale, random: Math.random });
   }, [now, props.rule, argsKey, locale]);
 
   const state: DataState = { value, loading: value === null, error: null };

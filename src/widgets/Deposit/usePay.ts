@@ -20,6 +20,7 @@ import type { DepositInput, DepositNextStep, DepositState } from './context';
 import type { DepositMethod } from './methods';
 import { browserNavigation } from './browser';
 import { beginPayAttempt, claimResult, endPayAttempt } from './results';
+import { playerTimeZone } from '../../platform/timeZone';
 
 interface Attempt { key: string; fingerprint: string; answered: boolean }
 
@@ -148,7 +149,8 @@ export function usePay(options: PayOptions) {
       }
       const answer = await callEndpoint(options.runtime.api, 'deposit', {
         paymentMethod, amount, requestId,
-        ...(bonus !== null ? { bonusId: bonus } : {}),
+        // The offer's weekdays and hours are the player's (spec 8 VALID_ON_DAYS, START_TIME_ERROR, END_TIME_ERROR).
+        ...(bonus !== null ? { bonusId: bonus, timeZone: playerTimeZone() } : {}),
         ...(cancelActiveBonus ? { cancelActiveBonus: true } : {}),
         ...(cardToken ? { cardToken } : {}),
         ...(state.networks.length > 0 ? { network: input.network } : {}),

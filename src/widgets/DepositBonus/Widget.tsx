@@ -1,7 +1,7 @@
 // The bonus select of the Deposit node above (spec 2.5 Deposit: a bonus select, none by default): the
-// deposit bonuses of get-all-bonus for the player's country and currency, with the chosen bonus's
+// deposit bonuses of get-all-bonus for the player's country, currency and day, with the chosen bonus's
 // minimum deposit as a hint. A failed list says so and the deposit goes on without a bonus.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { Bonus, DepositBonusProps } from '../../generated/types';
 import type { WidgetRenderProps } from '../types';
@@ -11,6 +11,7 @@ import { useText } from '../../renderer/text';
 import { usePlayerAmountFormat } from '../../play/format';
 import { checkDepositAmount, formatDepositAmount } from '../../cashier/amount';
 import { useDeposit } from '../Deposit/context';
+import { playerTimeZone } from '../../platform/timeZone';
 
 const bonusTitle = (bonus: Bonus) => bonus.banner?.bannerTitle || bonus.name || String(bonus.id);
 
@@ -19,8 +20,12 @@ export default function DepositBonus({ props }: WidgetRenderProps<DepositBonusPr
   const user = useSession((s) => s.user);
   const playerFormat = usePlayerAmountFormat();
   const { input, change, paying, limits, format } = useDeposit('DepositBonus');
+  // The offers running now on the player's weekday (get-all-bonus's calendarDateTime and timeZone), so the
+  // select lists none the deposit would refuse for its dates or days (spec 8 DAYS_VALID, VALID_ON_DAYS).
+  // Taken once, when the form opens: the list does not move while the player fills it.
+  const [at] = useState(() => new Date().toISOString());
   const params = user ? {
-    type: 'deposit', isDeposit: true,
+    type: 'deposit', isDeposit: true, calendarDateTime: at, timeZone: playerTimeZone(),
     ...(typeof user.countryCode === 'string' ? { countryCode: user.countryCode } : {}),
     ...(typeof user.currencyCode === 'string' ? { currencyCode: user.currencyCode } : {}),
   } : null;
