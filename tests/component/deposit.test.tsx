@@ -709,7 +709,8 @@ describe('Deposit: results (spec 2.4 modal=<name>&met=<method>, spec 7 socket de
     expect(address().searchParams.get('modal')).toBeNull();
     await act(async () => answer.resolve({ success: true, data: { deposit: { transactionId: 41, status: 'rejected', amount: 25, paymentMethod: 'skrill', next: null } } }));
     await waitFor(() => expect(address().searchParams.getAll('modal')).toEqual(['deposit-decline']));
-    await new Promise((r) => setTimeout(r, 20));
+    // The event that waited ran with the answer (endPayAttempt); whatever it set in motion has settled.
+    await act(async () => {});
     expect(address().searchParams.getAll('modal')).toEqual(['deposit-decline']);
   });
 
@@ -754,9 +755,11 @@ describe('Result dialogs: the message and the alternative method (spec 4 Deposit
     renderUi(<DepositAlternativeView props={{}} failed="skrill" emit={async () => {}} />, answers());
     expect(await screen.findByRole('button', { name: en('text.cashier.deposit.alternative.button', { method: 'Carouseller' }) })).toBeInTheDocument();
     cleanup();
-    renderUi(<DepositAlternativeView props={{}} failed="carouseller" emit={async () => {}} />, answers());
+    const { request } = renderUi(<DepositAlternativeView props={{}} failed="carouseller" emit={async () => {}} />, answers());
     await screen.findByTestId('address');
-    await new Promise((r) => setTimeout(r, 20));
+    // The methods were answered and drawn from: still nothing.
+    await waitFor(() => expect(calls(request, '/api/admin/get-payments')).toHaveLength(1));
+    await act(async () => {});
     expect(screen.queryByTestId('deposit-alternative')).toBeNull();
   });
 });
@@ -783,7 +786,9 @@ describe("deposit-3ds-success (spec 4: 'when the deposit-3ds-success dialog open
     useRealtimeStatus.setState({ status: 'connecting' });
     const { request } = renderUi(<DepositThreeDsView paReq="pa4" md="md4" />,
       answers(undefined, (_m, path) => (path === '/api/user/3ds-webhook' ? { success: true, data: { status: 'completed', transactionId: 43 } } : undefined)));
-    await new Promise((r) => setTimeout(r, 50));
+    // Drawn and its effects run, the socket still connecting: no call yet.
+    expect(await screen.findByText(en('text.cashier.deposit.threeDs.confirming'))).toBeInTheDocument();
+    await act(async () => {});
     expect(calls(request, '/api/user/3ds-webhook')).toHaveLength(0);
     act(() => useRealtimeStatus.setState({ status: 'connected' }));
     await waitFor(() => expect(screen.getByTestId('deposit-3ds')).toHaveTextContent(en('text.cashier.deposit.threeDs.success')));
@@ -941,7 +946,7 @@ describe("Deposit tracking (spec 7: 'Tracking action codes map the deposit count
     fireEvent.click(payButton());
     await waitFor(() => expect(screen.getByTestId('deposit-success')).toHaveTextContent(en('text.cashier.deposit.success', { amount: '€25.00' })));
     await dispatch('wallet:deposit', { amount: 25, count: 4, paymentMethod: 'skrill', transactionId: 41 });
-    await new Promise((r) => setTimeout(r, 10));
+    await act(async () => {});
     expect(trackCalls(track)).toEqual([['FOURTH_DEPOSIT', { depositCount: 4, transactionId: 41, amount: 25, paymentMethod: 'skrill' }]]);
   });
 
