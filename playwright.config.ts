@@ -12,6 +12,19 @@ const server = (brand: 'curacao' | 'lulu', port: number = PORTS[brand], env: Rec
   stdout: 'pipe' as const,
 });
 
+/**
+ * A visitor who accepted the cookie notice on every site of the tests (the sandbox's settings2 turns it on),
+ * so a bar at the foot of the screen covers nothing a test clicks. Every context starts so, also one a test
+ * makes with browser.newContext; cookie-notice.spec.ts starts without it.
+ */
+const COOKIES_ACCEPTED = {
+  cookies: [],
+  origins: Object.values(PORTS).map((port) => ({
+    origin: `http://127.0.0.1:${port}`,
+    localStorage: [{ name: 'cookieConsent', value: JSON.stringify({ acceptedAt: new Date().toISOString() }) }],
+  })),
+};
+
 export default defineConfig({
   testDir: 'tests/browser',
   // A bound, not a wait: tests wait for states; a busy CI machine (a CPU hog per core) can take twice as long.
@@ -29,6 +42,7 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',
+    storageState: COOKIES_ACCEPTED,
   },
   webServer: [
     server('curacao'),
@@ -38,6 +52,8 @@ export default defineConfig({
     server('curacao', PORTS.oneClick, {
       SETTINGS: JSON.stringify({
         use1ClickRegistration: true, useSMSResetPassword: true, allowGameViewNotLoggedUser: false, allowGuestPlayDemoGames: false,
+        // The sandbox's settings2 turns the cookie notice on; this site turns it off (spec 2.5 cookiesPopup).
+        cookiesPopup: false,
         // This host is a mirror domain where visitors from Liechtenstein may not register on a desktop (spec 4).
         mirrorDomain: [{ url: 'http://127.0.0.1', settings: { registrationConfigs: [{ country: 'LI', windows: [{ from: '00:00', to: '24:00', deviceType: 'desktop' }] }] } }],
       }),

@@ -29,6 +29,12 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
+/** layout.json's notices, after the footer: bars that stick to the foot of the screen (the cookie notice). */
+function Notices() {
+  const { layout } = useBrand();
+  return layout.notices?.length ? <RenderNodes nodes={layout.notices} path="layout.json#/notices" /> : null;
+}
+
 function Footer() {
   const { layout } = useBrand();
   return (
@@ -58,6 +64,7 @@ function BasicLayout({ children }: { children: ReactNode }) {
       <Header centred />
       <Main>{children}</Main>
       <Footer />
+      <Notices />
     </Flex>
   );
 }
@@ -86,6 +93,7 @@ function PanelLayout({ children }: { children: ReactNode }) {
         } />
         <Main>{children}</Main>
         <Footer />
+        <Notices />
       </Flex>
     </Flex>
   );

@@ -1,0 +1,76 @@
+// The cookie notice (spec 2.5; spec 9 Cookies and retention), on the real sites: the sandbox's settings2
+// turns cookiesPopup on (lulu, with its side panel; curacao), the 1-click site's settings turn it off.
+// These tests start as a new visitor, with nothing stored.
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { CURACAO, LULU, PHONE, open, text, watchProblems } from './fixtures';
+import { PORTS } from '../../playwright.config';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const notice = (page: Page) => page.getByRole('region', { name: text('cookies.label', 'lulu') });
+const GAME = 'golden-fortune';
+
+test('lulu: a new visitor sees the notice with the policy link; it hides on a game page and returns off it; accepting stores the consent for a year', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await open(page, `${LULU}/casino`);
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(page)).toContainText(text('cookies.text', 'lulu'));
+  await expect(notice(page).getByRole('link', { name: text('cookies.policy', 'lulu') })).toHaveAttribute('href', '/privacy-policy');
+
+  // spec 2.5: never on a game page, and hidden on navigating to one (in the app, without a reload).
+  await page.evaluate((path) => { window.history.pushState({}, '', path); window.dispatchEvent(new PopStateEvent('popstate')); }, `/casino/games/${GAME}`);
+  await expect(page).toHaveURL(new RegExp(`/casino/games/${GAME}$`));
+  await expect(notice(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/casino$/);
+  await expect(notice(page)).toBeVisible();
+
+  await notice(page).getByRole('button', { name: text('cookies.accept', 'lulu') }).click();
+  await expect(notice(page)).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { acceptedAt: string } | null);
+  expect(Math.abs(Date.parse(stored!.acceptedAt) - Date.now())).toBeLessThan(120_000);
+  await open(page, `${LULU}/promotions`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+  expect(await problems.all()).toEqual([]);
+});
+
+test('lulu: a consent older than a year no longer counts (spec 9); a game page opened directly never shows the notice', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cookieConsent', JSON.stringify({ acceptedAt: new Date(Date.now() - 366 * 86_400_000).toISOString() }));
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await open(page, `${LULU}/casino/games/${GAME}`);
+  await expect(page.getByTestId('game-details')).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+  await open(page, `${LULU}/casino`);
+  await expect(notice(page)).toBeVisible();
+});
+
+test('curacao on a phone: the notice sits at the foot of the screen, within it, and has no serious accessibility violation', async ({ browser }) => {
+  // @axe-core/playwright needs a page from browser.newContext() (STACK.md).
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await open(page, `${CURACAO}/casino`);
+    await expect(notice(page)).toBeVisible();
+    const box = (await notice(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 1);
+    expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+    const results = await new AxeBuilder({ page }).include('[data-testid="cookie-notice"]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a site with cookiesPopup off: no notice', async ({ page }) => {
+  await open(page, `http://127.0.0.1:${PORTS.oneClick}/casino`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+});
