@@ -54,3 +54,15 @@ export function reverify(location: VisitorLocation | null, excluded: readonly st
   if (!location?.country) return 'unknown';
   return isRestrictedLocation(location, excluded) ? 'stillBlocked' : 'cleared';
 }
+
+/** get-location's answer (spec 7: data.location; spec 3 country.code, ipInfo.ip and ipInfo.subdivisions) as a location; null when it names no country. */
+export function locationOf(answer: unknown): (VisitorLocation & { countryName: string | null }) | null {
+  const location = (answer as { data?: { location?: Record<string, unknown> } } | null)?.data?.location;
+  const country = location?.country as { code?: unknown; name?: unknown } | undefined;
+  if (!country || typeof country.code !== 'string' || !country.code) return null;
+  const ipInfo = (location?.ipInfo ?? {}) as { ip?: unknown; subdivisions?: unknown };
+  const subdivisions = Array.isArray(ipInfo.subdivisions)
+    ? ipInfo.subdivisions.map((s) => (s && typeof s === 'object' ? (s as { isoCode?: unknown }).isoCode : s)).filter((s): s is string => typeof s === 'string')
+    : [];
+  return { country: country.code, countryName: typeof country.name === 'string' ? country.name : null, ip: typeof ipInfo.ip === 'string' ? ipInfo.ip : null, subdivisions };
+}

@@ -24,6 +24,7 @@ import { varPaths } from './check-scope.ts';
 import { PLAY_FLOW, PLAY_STEPS } from '../../src/play/playFlow.ts';
 
 const FLOW_KEYWORDS = ['next', 'back'];
+const DATA_LIKE = new Set(['Compute', 'CountryBlock']);
 const EQUALITY = new Set(['==', '!=', '===', '!==']);
 
 interface Provider { pointer: string; type: 'Data' | 'Flow'; name?: string; steps: string[] }
@@ -39,10 +40,11 @@ function providerOf(pointer: string, node: unknown): Provider | undefined {
   if (!isPlainObject(node)) return undefined;
   const own = typeof node.type === 'string' ? FLOW_WIDGETS[node.type] : undefined;
   if (own) return { pointer, type: 'Flow', name: own.name, steps: [...own.steps] };
-  // A Compute node gives its children data.<name> as a Data node does (src/widgets/Compute).
-  if (node.type !== 'Data' && node.type !== 'Flow' && node.type !== 'Compute') return undefined;
+  // A Compute node (src/widgets/Compute) and the blocked-country screen (src/widgets/CountryBlock) give their
+  // children data.<name> as a Data node does, and answer refetch for it.
+  if (node.type !== 'Data' && node.type !== 'Flow' && !DATA_LIKE.has(String(node.type))) return undefined;
   const props = isPlainObject(node.props) ? node.props : {};
-  return { pointer, type: node.type === 'Compute' ? 'Data' : node.type, name: typeof props.name === 'string' ? props.name : undefined, steps: strings(props.steps) };
+  return { pointer, type: node.type === 'Flow' ? 'Flow' : 'Data', name: typeof props.name === 'string' ? props.name : undefined, steps: strings(props.steps) };
 }
 
 /** The Data and Flow nodes a place sees, outermost first: those whose children hold it, up to a modal's content. */
