@@ -19,9 +19,10 @@ import { en, renderWith, type Answer } from './tournaments-helpers';
 import promotionsPage from '../../brands/curacao/pages/promotions.json';
 import freemoneyPage from '../../brands/curacao/pages/freemoney.json';
 import coupon from '../../brands/curacao/forms/coupon.json';
+import offerCard from '../../brands/curacao/fragments/offer-card.json';
 
 type Doc = NodeDocument & { children?: Doc[] };
-const brand = { forms: { coupon } } as unknown as BrandBundle;
+const brand = { forms: { coupon }, fragments: { 'offer-card': offerCard } } as unknown as BrandBundle;
 const PLAYER = { userId: 7, email: 'p@sandbox.test', currencyCode: 'EUR', currencySymbol: '€', countryCode: 'MT', isEmailVerified: true };
 
 const offer = (id: number, type: string, title: string, fields: Record<string, unknown> = {}) => ({
@@ -189,19 +190,19 @@ describe('the promotions page', () => {
     })));
   });
 
-  it('REQUIRED_EMAIL_VERIFICATION: the link to verify the email appears (verifyEmailOnBonusActivation)', async () => {
-    const unverified = { ...PLAYER, isEmailVerified: false };
-    renderPage({
-      player: unverified,
+  it('REQUIRED_EMAIL_VERIFICATION: its text, and the link to verify the email (verifyEmailOnBonusActivation)', async () => {
+    const { notify } = renderPage({
+      player: { ...PLAYER, isEmailVerified: false },
+      settings: { verifyEmailOnBonusActivation: true },
       answer: (method, path) => {
         if (path === '/api/user/bonus/activate') throw new ApiError(409, 'x', { code: 'REQUIRED_EMAIL_VERIFICATION', message: 'x' });
         return undefined;
       },
     });
-    const chip = await cardOf('5 EUR free chip');
-    expect(screen.queryByRole('link', { name: en('text.bonus.promotions.verifyEmailLink') })).toBeNull();
-    fireEvent.click(within(chip).getByRole('button', { name: en('text.bonus.promotions.activate') }));
-    expect(await screen.findByRole('link', { name: en('text.bonus.promotions.verifyEmailLink') })).toBeTruthy();
+    fireEvent.click(within(await cardOf('5 EUR free chip')).getByRole('button', { name: en('text.bonus.promotions.activate') }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ text: 'text.bonus.activation.requiredEmailVerification', tone: 'error' })));
+    const link = screen.getByRole('link', { name: en('text.bonus.promotions.verifyEmailLink') });
+    expect(link.getAttribute('href')).toBe('/edit-profile');
   });
 
   it('with verifyEmailOnBonusActivation an unverified player is told before activating; a verified one is not', async () => {
@@ -209,6 +210,11 @@ describe('the promotions page', () => {
     expect(await screen.findByText(en('text.bonus.promotions.verifyEmail'))).toBeTruthy();
     cleanup();
     renderPage({ player: PLAYER, settings: { verifyEmailOnBonusActivation: true } });
+    await cardOf('5 EUR free chip');
+    expect(screen.queryByText(en('text.bonus.promotions.verifyEmail'))).toBeNull();
+    cleanup();
+    // A brand without the setting does not ask.
+    renderPage({ player: { ...PLAYER, isEmailVerified: false }, settings: { verifyEmailOnBonusActivation: false } });
     await cardOf('5 EUR free chip');
     expect(screen.queryByText(en('text.bonus.promotions.verifyEmail'))).toBeNull();
   });
