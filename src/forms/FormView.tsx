@@ -52,10 +52,13 @@ function useSources(schema: Record<string, unknown>, api: ApiClient | undefined)
 
 export { FormProblem };
 
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback: string, refusals: Record<string, string> = {}, t?: (key: string) => string): string {
   if (error instanceof FormProblem) return error.message;
   // The action runner wraps a handler's failure (ActionFailed); the api client's error is its cause.
   const cause = (error as { cause?: unknown })?.cause ?? error;
+  // A refusal the document words itself (its code in the answer) shows the brand's text.
+  const code = cause instanceof ApiError ? (cause.body as { code?: unknown } | null)?.code : undefined;
+  if (t && typeof code === 'string' && Object.hasOwn(refusals, code)) return t(refusals[code]);
   return (cause instanceof ApiError && cause.serverMessage) || fallback;
 }
 
@@ -147,7 +150,7 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
               setTried(false);
             }
           } catch (error) {
-            setServerError(errorMessage(error, t(doc.failureMessage ?? 'text.common.somethingWentWrong')));
+            setServerError(errorMessage(error, t(doc.failureMessage ?? 'text.common.somethingWentWrong'), doc.refusals, t));
           } finally {
             setBusy(false);
           }

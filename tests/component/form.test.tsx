@@ -14,7 +14,7 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
     'text.form.validation.invalid.required': 'Required', 'text.form.validation.invalid.format': 'Invalid format',
     'text.form.validation.password.match': 'Passwords must match', 'text.form.validation.password.digit': 'Must contain numbers',
     'text.errors.checkFields': 'Please check fields with errors', 'text.auth.login': 'Log in', 'text.custom.email': 'That is not an email address',
-    'text.common.somethingWentWrong': 'Something went wrong...', 'text.common.submit': 'Submit', 'text.custom.retry': 'We could not do that. Please try again.', 'text.form.validation.minLength': 'Must be at least {{limit}} characters',
+    'text.common.somethingWentWrong': 'Something went wrong...', 'text.common.submit': 'Submit', 'text.custom.retry': 'We could not do that. Please try again.', 'text.custom.taken': 'That account already exists.', 'text.form.validation.minLength': 'Must be at least {{limit}} characters',
 } });
 
 const doc: FormDocument = {
@@ -117,6 +117,25 @@ describe('form documents rendered by rjsf with our theme', () => {
     type('Confirm password', 'Sandbox123!');
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.getByText('We could not do that. Please try again.')).toBeTruthy());
+  });
+
+  it("refusals: a refusal whose code the document words shows the brand's text; another code the server's words", async () => {
+    let body: Record<string, unknown> = { code: 'ACCOUNT_EXISTS', message: 'server words' };
+    const submit = vi.fn(async () => { throw new Error('wrapped', { cause: new ApiError(409, 'x', body) }); });
+    render(
+      <ChakraProvider value={defaultSystem}><I18nProvider i18n={i18n}><ScopeContext.Provider value={scope}>
+        <FormView name="refusals" doc={{ ...doc, refusals: { ACCOUNT_EXISTS: 'text.custom.taken' } }} submit={submit} />
+      </ScopeContext.Provider></I18nProvider></ChakraProvider>,
+    );
+    type('Email', 'player@sandbox.test');
+    type('Password', 'Sandbox123!');
+    type('Confirm password', 'Sandbox123!');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByText('That account already exists.')).toBeTruthy());
+    expect(screen.queryByText('server words')).toBeNull();
+    body = { code: 'OTHER', message: 'server words' };
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByText('server words')).toBeTruthy());
   });
 
   it('no choice is made for the player: selects start empty and a consent checkbox (const true) starts unticked', async () => {

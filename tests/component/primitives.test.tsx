@@ -136,6 +136,64 @@ describe('Data and Repeat: a read-only page declared without a widget of its own
   });
 });
 
+describe('Data otherwise: one name, another call while enabled is false (a guest)', () => {
+  const OFFERS: NodeDocument[] = [{
+    type: 'Data',
+    props: { name: 'offers', endpoint: 'getAllBonus', params: { limit: 5 }, enabled: { var: 'auth.authenticated' },
+      otherwise: { endpoint: 'getPromotions', params: { limit: 5 } } },
+    children: [{ type: 'Repeat', props: { items: { var: 'data.offers.value.data.bonus.rows' }, as: 'ul' }, children: [
+      { type: 'Text', props: { text: 'text.row', values: { player: { var: 'item.name' }, win: { var: 'item.id' } } } },
+    ] }],
+  }];
+  const answer = (name: string) => ({ data: { bonus: { count: 1, rows: [{ id: 1, name }] } } });
+
+  it('a guest gets the otherwise call, under the same name', async () => {
+    const request = vi.fn(async (_method: string, path: string) => answer(path.includes('promotions') ? 'public' : 'player'));
+    renderDoc(OFFERS, request as never);
+    expect(await screen.findByText('public won 1')).toBeTruthy();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith('GET', '/api/core/casino/promotions', expect.objectContaining({ query: { limit: 5 } }));
+  });
+
+  it('enabled true makes the main call only', async () => {
+    const request = vi.fn(async (_method: string, path: string) => answer(path.includes('promotions') ? 'public' : 'player'));
+    const svc = services();
+    const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
+    render(
+      <ChakraProvider value={defaultSystem}><I18nProvider i18n={i18n}><QueryCacheContext.Provider value={new QueryCache(0)}>
+        <MemoryRouter><RuntimeConfigContext.Provider value={config}><RendererContext.Provider value={svc}>
+          <ScopeContext.Provider value={{ ...emptyScope, auth: { authenticated: true, initialized: true } } as never}>
+            <RenderNodes nodes={OFFERS} path="pages/test.json#/body" />
+          </ScopeContext.Provider>
+        </RendererContext.Provider></RuntimeConfigContext.Provider></MemoryRouter>
+      </QueryCacheContext.Provider></I18nProvider></ChakraProvider>,
+    );
+    expect(await screen.findByText('player won 1')).toBeTruthy();
+    expect(request.mock.calls.map((c) => c[1])).toEqual(['/api/admin/get-all-bonus']);
+  });
+});
+
+describe('Image: an address from data', () => {
+  // The Text shows once the answer is in the scope, so the image's absence is checked after it arrived.
+  const IMAGE: NodeDocument[] = [{
+    type: 'Data', props: { name: 'offer', endpoint: 'getPromotions' },
+    children: [
+      { type: 'Image', props: { src: { var: 'data.offer.value.src' }, alt: 'text.row' } },
+      { type: 'Text', props: { text: 'text.empty' }, when: { var: 'data.offer.value' } },
+    ],
+  }];
+
+  it('a site path or https address is shown; javascript: or a protocol-relative address shows nothing', async () => {
+    for (const [src, shown] of [['/banners/1.svg', true], ['https://cdn.test/1.svg', true], ['javascript:alert(1)', false], ['//evil.test/1.svg', false]] as const) {
+      const { container } = renderDoc(IMAGE, vi.fn(async () => ({ src })) as never);
+      await screen.findByText('No wins yet');
+      if (shown) expect(container.querySelector('img')?.getAttribute('src')).toBe(src);
+      else expect(container.querySelector('img')).toBeNull();
+      cleanup();
+    }
+  });
+});
+
 const STEPS: NodeDocument[] = [
   { type: 'Text', props: { text: 'text.step', values: { step: { var: 'flow.step' }, index: { var: 'flow.index' } } } },
   { type: 'Button', props: { text: 'text.next' }, when: { '!': { var: 'flow.last' } }, on: { click: [{ action: 'flowStep', to: 'next' }] } },

@@ -26,14 +26,18 @@ export default function Data({ props, children }: WidgetRenderProps<DataProps>) 
   const scope = useScope();
   const { api, preloaded } = useRuntimeConfig();
   const parent = useNodeServices();
-  const params = evaluateEach(props.params ?? {}, scope);
-  const enabled = isVisible(props.enabled, scope);
-  // The key holds the params, so a change of them (a filter in the address) fetches anew, and the player,
-  // so another player signing in on this tab never sees the previous one's answer from the cache.
-  const key = enabled ? ['data', props.endpoint, JSON.stringify(params), String(scope.user?.userId ?? '')] : null;
-  const fetcher = () => callEndpoint(api, props.endpoint as EndpointName, params as never);
+  const main = isVisible(props.enabled, scope);
+  // While the main call is held back, otherwise (when declared) is made instead under the same name.
+  const source = main ? props : props.otherwise;
+  const enabled = main || source !== undefined;
+  const endpoint = (source ?? props).endpoint;
+  const params = evaluateEach((source ?? props).params ?? {}, scope);
+  // The key holds the endpoint and params, so a change of them (a filter in the address, a sign-in) fetches anew, and
+  // the player, so another player signing in on this tab never sees the previous one's answer from the cache.
+  const key = enabled ? ['data', endpoint, JSON.stringify(params), String(scope.user?.userId ?? '')] : null;
+  const fetcher = () => callEndpoint(api, endpoint as EndpointName, params as never);
   // A guest's answer the server rendered with (a player's is never preloaded: see usePreloaded).
-  const preload = usePreloaded(preloaded, enabled ? preloadKey(props.endpoint, params) : null, fetcher);
+  const preload = usePreloaded(preloaded, enabled ? preloadKey(endpoint, params) : null, fetcher);
   const { data, error, isLoading, mutate } = useQuery(
     key,
     fetcher,

@@ -2,12 +2,22 @@ import { Image as ChakraImage } from '@chakra-ui/react';
 import type { WidgetRenderProps } from '../types';
 import type { ImageProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
+import { evaluate } from '../../renderer/expressions';
+import { useScope } from '../../renderer/scope';
+
+/** A site path or an https address: what a document may show, whether written in it or read from data. */
+const SAFE_SRC = /^(\/(?!\/)|https:\/\/)/;
 
 export default function Image({ props }: WidgetRenderProps<ImageProps>) {
   const t = useText();
+  const scope = useScope();
+  // An address from data (an offer's banner) is checked as the schema checks a written one: anything else
+  // (javascript:, a protocol-relative //host) shows nothing rather than a broken or unsafe image.
+  const src = typeof props.src === 'string' ? props.src : evaluate(props.src as never, scope);
+  if (typeof src !== 'string' || !SAFE_SRC.test(src)) return null;
   return (
     <ChakraImage
-      src={props.src}
+      src={src}
       alt={props.decorative ? '' : t(props.alt)}
       width={props.width}
       height={props.height}
