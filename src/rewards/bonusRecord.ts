@@ -4,6 +4,8 @@
 
 /** A player bonus record (the sandbox's bonus history, schemas/api/player-bonus.schema.json), loosely read. */
 export interface BonusRecord {
+  userBonusId?: number;
+  name?: string | null;
   status?: string | null;
   depositAmount?: number | null;
   bonusAmount?: number | null;
