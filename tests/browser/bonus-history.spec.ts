@@ -6,7 +6,7 @@
 // renders it from its profile link; axe finds nothing serious.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, freshPlayer, open, pageTitle, text } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, euros, freshPlayer, headerBalance, open, pageTitle, text } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -67,6 +67,9 @@ test('an active bonus blocks the withdrawal, the fix link shows it in the histor
   await expect(page.getByText(text('bonus.history.past.empty'))).toBeVisible();
   await noSeriousAxeFindings(page, 'main');
 
+  // 50 credited, 50 deposited and the bonus's 5.
+  await expect(headerBalance(page)).toContainText(euros(105));
+
   // The confirmation first: Escape keeps the bonus.
   await active.getByRole('button', { name: text('bonus.history.cancel.button') }).click();
   const confirm = page.getByRole('alertdialog', { name: text('bonus.history.cancel.confirm.title') });
@@ -84,6 +87,8 @@ test('an active bonus blocks the withdrawal, the fix link shows it in the histor
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('past-bonus-name')).toHaveText(FREE_CHIP.name);
   await expect(row.getByTestId('past-bonus-status')).toHaveText(text('bonus.history.status.cancelled'));
+  // Its bonus money is removed (spec 4 Bonus rules).
+  await expect(headerBalance(page)).toContainText(euros(100));
 
   // The auth state follows (spec 4): the withdrawal is no longer blocked by the bonus.
   await open(page, '/withdraw');
