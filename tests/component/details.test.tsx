@@ -2,7 +2,7 @@
 // The Details primitive (src/widgets/Details): a description list of one record's values, each entry a
 // label, a value expression and a format (the Table's cell formats), an entry whose when is false left out.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { NodeDocument } from '../../src/generated/types';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
@@ -47,8 +47,9 @@ describe('Details', () => {
     expect(list.getAttribute('aria-label')).toBe(en('text.bonus.history.active.labels'));
     const terms = within(list).getAllByRole('term').map((t) => t.textContent);
     expect(terms).toEqual(['bonusAmount', 'status', 'start', 'game'].map((k) => en(`text.bonus.history.labels.${k}`)));
+    // The Compute above gives the record after mount.
+    await waitFor(() => expect(within(list).getAllByRole('definition')[0].textContent).toMatch(/\$\s?25\.00/));
     const values = within(list).getAllByRole('definition');
-    expect(values[0].textContent).toMatch(/\$\s?25\.00/);
     expect(values[1].textContent).toBe(en('text.bonus.history.status.active'));
     expect(values[2].querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-01T10:00:00.000Z');
     expect(values[3].textContent).toBe(en('text.bonus.history.notApplicable'));
@@ -57,7 +58,7 @@ describe('Details', () => {
   it('shows the entry once its when holds', async () => {
     render({ status: 'expired', bonusAmount: 25, start: '2026-11-01T10:00:00.000Z', maxWin: 500 });
     const list = await screen.findByTestId('details');
-    expect(within(list).getByText(en('text.bonus.history.labels.maxWin'))).toBeTruthy();
-    expect(within(list).getByText(en('text.bonus.history.status.other'))).toBeTruthy();
+    expect(await within(list).findByText(en('text.bonus.history.labels.maxWin'))).toBeTruthy();
+    expect(await within(list).findByText(en('text.bonus.history.status.other'))).toBeTruthy();
   });
 });
