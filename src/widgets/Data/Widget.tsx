@@ -1,7 +1,7 @@
 // The data primitive (DESIGN: data nodes): an endpoint's answer, loading and error state for the
 // children's expressions, from the query cache (src/platform/api/query.ts: one request per endpoint and params, shared by nodes that ask
 // the same). Effects only: nothing is fetched while rendering on a server.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery } from '../../platform/api/query';
 import type { WidgetRenderProps } from '../types';
 import type { DataProps } from '../../generated/types';
@@ -22,7 +22,7 @@ function errorOf(error: unknown): DataState['error'] {
   return { status: 0, message: error instanceof Error ? error.message : String(error) };
 }
 
-export default function Data({ props, children }: WidgetRenderProps<DataProps>) {
+export default function Data({ props, children, emit, node }: WidgetRenderProps<DataProps>) {
   const scope = useScope();
   const { api, preloaded } = useRuntimeConfig();
   const parent = useNodeServices();
@@ -45,6 +45,13 @@ export default function Data({ props, children }: WidgetRenderProps<DataProps>) 
   );
   const refetch = useCallback(() => { void mutate(); }, [mutate]);
   useSocketEvents((props.refetchOn ?? []) as WalletSocketEvent[], refetch);
+  // Each new answer (not a cached one shown again) emits load, so a document can act on fresh data (the
+  // bonus history's active bonus refreshing the auth state, spec 4). An effect: never on the server.
+  const hasLoad = Boolean(node?.on?.load);
+  useEffect(() => {
+    if (data === undefined || data === null || !hasLoad) return;
+    void emit('load', data);
+  }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const state: DataState = { value: data ?? null, loading: enabled && isLoading, error: errorOf(error) };
   const inner = useMemo(() => freezeDeep({ ...scope, data: { ...scope.data, [props.name]: state } }),

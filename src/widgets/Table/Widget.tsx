@@ -4,18 +4,18 @@
 // phone settings (the headers stay for assistive technology, visually hidden; explicit table roles keep
 // the semantics some browsers drop once the parts are no longer display: table-*), or the table scrolls
 // sideways inside its own labelled, focusable region; the page never scrolls sideways.
-import { useMemo, type ReactNode } from 'react';
-import { Badge, Box, Table as ChakraTable, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Box, Table as ChakraTable, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../platform/i18nContext';
 import type { WidgetRenderProps } from '../types';
 import type { TableProps } from '../../generated/types';
-import type { Column, Tone } from '../../generated/types/widgets/Table';
+import type { Column } from '../../generated/types/widgets/Table';
 import { evaluate, truthy } from '../../renderer/expressions';
-import { freezeDeep, useScope, type Scope } from '../../renderer/scope';
-import { useText, type Translate } from '../../renderer/text';
-import { asText, asWords, formatAmount, formatDate, labelKey, toneOf, type Wallet } from './cells';
+import { freezeDeep, useScope } from '../../renderer/scope';
+import { useText } from '../../renderer/text';
+import { asText, type Wallet } from './cells';
+import { cellContent } from './cellContent';
 
-const PALETTE: Record<Tone, string> = { neutral: 'gray', success: 'green', warning: 'orange', danger: 'red', info: 'blue' };
 const SR_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 const CARD_ROW = {
   mdDown: {
@@ -36,30 +36,6 @@ function cardCell(column: Column, index: number) {
       '&:empty': { display: 'none' },
     },
   };
-}
-
-interface CellContext { t: Translate; locale: string; wallet: Wallet }
-
-function cellContent(column: Column, scope: Scope, { t, locale, wallet }: CellContext): { content: ReactNode; value: unknown } {
-  const value = evaluate(column.value, scope);
-  if (column.blank && (value === null || value === undefined || value === '')) return { value, content: t(column.blank) };
-  switch (column.format ?? 'text') {
-    case 'label': return { value, content: t(labelKey(column.labels, value, column.otherLabel)) };
-    case 'badge': {
-      const tone = toneOf(column.tones, value, column.otherTone);
-      return { value, content: <Badge colorPalette={PALETTE[tone]} variant="subtle" data-tone={tone}>{t(labelKey(column.labels, value, column.otherLabel))}</Badge> };
-    }
-    case 'amount': {
-      const currency = column.currency === undefined ? undefined : evaluate(column.currency, scope);
-      return { value, content: formatAmount(value, currency, { signed: column.signed, locale, wallet }) };
-    }
-    case 'date': {
-      const shown = formatDate(value, locale);
-      return { value, content: shown ? <time dateTime={String(value)}>{shown}</time> : '' };
-    }
-    case 'words': return { value, content: asWords(value) };
-    default: return { value, content: asText(value) };
-  }
 }
 
 export default function Table({ props }: WidgetRenderProps<TableProps>) {
