@@ -58,6 +58,7 @@ import { documentRoutes } from './routes/documents';
 import { limitsRoutes } from './routes/limits';
 import { bonusRoutes } from './routes/bonuses';
 import { rakebackControlRoutes } from './routes/rakeback';
+import { loyaltyControlRoutes } from './routes/loyalty';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -170,6 +171,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   limitsRoutes(app, ctx);
   bonusRoutes(app, ctx);
   rakebackControlRoutes(app, ctx);
+  loyaltyControlRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();
