@@ -91,6 +91,17 @@ test('a player sees their level, what the next gives and their referral link; Co
   await expect(page.getByTestId('vip-status')).toContainText(text('vip.levels.silver.name'));
   await expect(page.getByTestId('vip-referral').getByTestId('referral-link')).toHaveText(link);
   await noSeriousAxeFindings(page);
+  // On a small phone (320 px) the long link wraps: the page does not scroll sideways.
+  const SMALL = { width: 320, height: 640 };
+  await page.setViewportSize(SMALL);
+  await open(page, '/vip-club');
+  const shown = page.getByTestId('referral-link');
+  await expect(shown).toHaveText(link);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // All of it on the screen, not cut off by its card.
+  const words = (await shown.locator('p').boundingBox())!;
+  expect(await shown.locator('p').evaluate((p) => p.scrollWidth - p.clientWidth)).toBeLessThanOrEqual(0);
+  expect(words.x + words.width).toBeLessThanOrEqual(SMALL.width);
   expect(await problems.all()).toEqual([]);
   await context.close();
 });
