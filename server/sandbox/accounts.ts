@@ -5,6 +5,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import type { User } from '../../src/generated/types';
 import { sql, type Db } from './db';
 import { betLimitsView } from './playerLimits';
+import { loyaltyOf } from './loyalty';
 
 export interface ScryptParams { N: number; r: number; p: number; keyLength: number }
 
@@ -151,11 +152,22 @@ export const findUserById = (db: Db, id: number) => sql(db, 'SELECT * FROM users
 
 export const tagsOf = (row: Pick<UserRow, 'tags'>): string[] => JSON.parse(row.tags) as string[];
 
-const LOYALTY_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
-
 interface WalletView { cashMinor: number; nonCashMinor: number; decimals: number; symbol: string; isCrypto: number }
 
 const major = (minor: number, decimals: number) => Number((minor / 10 ** decimals).toFixed(decimals));
+
+/** A player's referral code (the sandbox's: REF and the id). */
+export const referralCodeOf = (userId: number) => `REF${String(userId).padStart(6, '0')}`;
+
+/**
+ * spec 3 referralData: the player's code, and how many players registered with it as their affiliate token
+ * (the sign-up payload's token, which the site fills from the referral link's nxaft).
+ */
+function referralDataOf(db: Db, userId: number) {
+  const referralCode = referralCodeOf(userId);
+  const { count } = sql(db, "SELECT COUNT(*) AS count FROM users WHERE json_extract(registration, '$.token') = ?").get(referralCode) as { count: number };
+  return { referralCode, referredCount: count, earned: 0 };
+}
 
 /** The active bonus's record (the bonuses of get-all-bonus), or null. */
 function activeBonusOf(db: Db, bonusId: number | null): Record<string, unknown> | null {
@@ -169,7 +181,6 @@ export function toApiUser(db: Db, row: UserRow): User {
   const wallet = sql(db, `SELECT w.cash_minor AS cashMinor, w.non_cash_minor AS nonCashMinor, c.decimals, c.symbol, c.is_crypto AS isCrypto
       FROM wallets w JOIN currencies c ON c.code = w.currency_code WHERE w.user_id = ?`).get(row.id) as WalletView;
   const spent = sql(db, "SELECT COALESCE(-SUM(amount_minor), 0) AS minor FROM transactions WHERE user_id = ? AND type = 'debit'").get(row.id) as { minor: number };
-  const level = Math.min(Math.max(row.loyalty_level, 1), LOYALTY_NAMES.length);
   const limits = limitValues(db, row.id);
   const money = (minor: number | null) => (minor === null ? null : major(minor, wallet.decimals));
   return {
@@ -195,8 +206,9 @@ export function toApiUser(db: Db, row: UserRow): User {
     totalDeposit: major(row.total_deposit_minor, wallet.decimals),
     totalSpend: major(spent.minor, wallet.decimals),
     isCrypto: wallet.isCrypto === 1,
-    userLoyaltyLevel: { level, name: LOYALTY_NAMES[level - 1], groupStep: 1 },
-    referralData: { referralCode: `REF${String(row.id).padStart(6, '0')}`, referredCount: 0, earned: 0 },
+    // The level the player's stakes reached, or the control endpoint's floor (server/sandbox/loyalty.ts).
+    userLoyaltyLevel: loyaltyOf(db, row.id, row.loyalty_level, wallet.decimals),
+    referralData: referralDataOf(db, row.id),
     activeBonus: activeBonusOf(db, row.active_bonus_id),
     ghostMode: row.ghost_mode === 1,
     depositWagerComplete: row.deposit_wager_complete === 1,

@@ -18,7 +18,8 @@ import type { SandboxContext } from './context';
 import { readData } from './data';
 import { sql, type Db } from './db';
 import { HttpError, notFound } from './errors';
-import { isTimeZone } from './rakeback';
+import { dateInTimeZone, isTimeZone } from './rakeback';
+import { dayAmountsMinor, setRakebackDay } from './rakebackAccrual';
 import type { BonusSeed } from './seed/bonuses';
 import { balanceOf, changeCash, toMajor, type CashResult } from './wallet';
 
@@ -196,6 +197,39 @@ export function cancelActive(db: Db, userId: number, now: Date): PlayerBonusRow 
 
 const minorOf = (major: number | null | undefined, decimals: number) => (major == null ? null : Math.round(major * 10 ** decimals));
 
+/** A cashback offer's amount now: the period's net loss x its multiplier, up to its cap (maxBonusThreshold). Minor units. */
+function cashbackMinor(db: Db, userId: number, offer: BonusSeed, decimals: number, now: Date): number {
+  const loss = netLossMinor(db, userId, cashbackSince(db, userId, offer.id, now));
+  const amount = Math.floor(loss * (offer.multiplier ?? 0));
+  const cap = minorOf(offer.maxBonusThreshold, decimals);
+  return Math.max(0, cap === null ? amount : Math.min(amount, cap));
+}
+
+/**
+ * spec 8 ADD_TO_CALENDAR: 'the cashback is put in the rakeback calendar'. Inside the caller's transaction:
+ * the amount is added to today's rakeback day (UTC, as get-rakeback-days counts days; a day already claimed
+ * holds the cashback alone, claimable again), and the activation is recorded (converted at once, nothing to
+ * wager), so the cashback period starts again and the same loss is not paid twice. The refusal names the
+ * amount and the day, for the message.
+ */
+function addCashbackToCalendar(ctx: SandboxContext, userId: number, offer: BonusSeed): ActivationRefused {
+  const db = ctx.db;
+  const now = ctx.now();
+  const { decimals } = playerFacts(db, userId);
+  const amountMinor = cashbackMinor(db, userId, offer, decimals, now);
+  const user = findUserById(db, userId)!;
+  const day = dateInTimeZone(now, 'UTC');
+  const claimed = sql(db, 'SELECT 1 FROM rakeback_claims WHERE user_id = ? AND claim_date = ?').get(userId, day) !== undefined;
+  const held = claimed ? 0 : dayAmountsMinor(db, user, [day], day, decimals).get(day)?.amountMinor ?? 0;
+  setRakebackDay(db, userId, day, held + amountMinor);
+  const at = now.toISOString();
+  sql(db, `INSERT INTO player_bonuses (user_id, bonus_id, status, bonus_minor, converted_minor, wagering_type, wagering_multiplier, activated_at, expires_at, ended_at)
+      VALUES (?, ?, 'converted', ?, ?, ?, 0, ?, ?, ?)`).run(userId, offer.id, amountMinor, amountMinor, offer.wageringType ?? 'REAL_TO_FUN', at, at, at);
+  return new ActivationRefused('ADD_TO_CALENDAR', MESSAGES.ADD_TO_CALENDAR, {
+    bonusId: offer.id, details: { amount: toMajor(amountMinor, decimals), currencyCode: user.currency_code, canClaimDate: day },
+  });
+}
+
 /**
  * Grants an offer (inside the caller's transaction): a row, its bonus money, its free spins, and the
  * active bonus. A deposit offer needs its deposit's amount. Throws when the offer cannot be granted as
@@ -210,10 +244,7 @@ export function grantOffer(ctx: SandboxContext, userId: number, offer: BonusSeed
     if (depositMinor === null) throw new Error(`offer ${offer.id} is a deposit offer: it is granted with a deposit`);
     bonusMinor = depositBonusMinor(depositMinor, offer.depositBonusPercent ?? 0, minorOf(offer.maxBonusThreshold, decimals));
   } else if (offer.type === 'instant_cashback') {
-    const loss = netLossMinor(db, userId, cashbackSince(db, userId, offer.id, now));
-    const amount = Math.floor(loss * (offer.multiplier ?? 0));
-    const cap = minorOf(offer.maxBonusThreshold, decimals);
-    bonusMinor = Math.max(0, cap === null ? amount : Math.min(amount, cap));
+    bonusMinor = cashbackMinor(db, userId, offer, decimals, now);
   } else {
     bonusMinor = minorOf(offer.bonusAmount, decimals) ?? 0;
   }
@@ -288,7 +319,13 @@ export function activateBonus(ctx: SandboxContext, userId: number, bonusId: numb
   }
   settleDue(ctx, userId);
   const result = ctx.db.transaction((): Activation | ActivationRefused => {
-    assertActivation(ctx, userId, offer, timeZone);
+    try {
+      assertActivation(ctx, userId, offer, timeZone);
+    } catch (refusal) {
+      // A cashback paid through the calendar is put there (committed with the answer).
+      if (refusal instanceof ActivationRefused && refusal.code === 'ADD_TO_CALENDAR') return addCashbackToCalendar(ctx, userId, offer);
+      throw refusal;
+    }
     if (offer.type === 'deposit') return { status: 'nextDeposit', bonusId };
     const granted = grantOrFail(ctx, userId, offer, null);
     return 'failed' in granted ? granted.failed : { status: 'active', userBonusId: granted.userBonusId, bonusId };

@@ -31,6 +31,7 @@
 //   purge.ts                    old rows go (game sessions, card tokens, codes, events), hourly
 //   throttle.ts                 lockouts, per-IP ceilings and the fair password-hashing queue
 //   faults.ts                   POST /api/sandbox/fail: the next list call(s) answer an error status
+//   loyalty.ts, routes/loyalty.ts  userLoyaltyLevel from real play's stakes; POST /api/sandbox/loyalty sets a floor
 //   documents.ts, routes/documents.ts  KYC documents: uploads checked by content and size, kept under .data/,
 //                               served to their owner only; /api/sandbox/documents/decide moves kycStatus
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +59,7 @@ import { documentRoutes } from './routes/documents';
 import { limitsRoutes } from './routes/limits';
 import { bonusRoutes } from './routes/bonuses';
 import { rakebackControlRoutes } from './routes/rakeback';
+import { loyaltyControlRoutes } from './routes/loyalty';
 import { seedIfEmpty } from './seed';
 import { attachSocket } from './socket';
 import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
@@ -170,6 +172,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   limitsRoutes(app, ctx);
   bonusRoutes(app, ctx);
   rakebackControlRoutes(app, ctx);
+  loyaltyControlRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -12,7 +12,7 @@ import { useSession, type SessionStore } from './session';
 import { notifiesTermination, recordTermination, type SessionTerminationReason } from './sessionTermination';
 import {
   COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, STORAGE_KEYS, type KeyValueStorage,
-  getLocalStorage, remove, setCookie, writeString,
+  getLocalStorage, readString, remove, setCookie, writeString,
 } from './storage';
 
 export { applyWalletEvent, parseWalletEvent, type WalletEvent } from './wallet';
@@ -175,7 +175,10 @@ export const SIGN_UP_ERROR_EVENT = 'user:errorSignup';
  */
 export async function signUp(api: ApiClient, payload: SignUpPayload, options: SignUpOptions = {}): Promise<SignUpResult> {
   const { session, storage, events, now } = deps(options);
-  const body: SignUpPayload = { ...attribution(now(), storage), ...definedOnly(payload) };
+  // spec 3 Sign-up payload token: the affiliate token saved on landing (spec 4 Affiliate, nxaft), so the
+  // partner or the referring player who brought the visitor is credited.
+  const affiliateToken = readString(STORAGE_KEYS.nxaft, storage);
+  const body: SignUpPayload = { ...attribution(now(), storage), ...(affiliateToken ? { token: affiliateToken } : {}), ...definedOnly(payload) };
   let response: SignUpResponse;
   try {
     response = await callEndpoint(api, 'signUp', body);

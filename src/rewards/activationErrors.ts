@@ -88,3 +88,13 @@ export function isActivationRefusal(answer: unknown): boolean {
   const code = asText(body.code) ?? asText(body.errorCode);
   return asText(body.bonusId) !== null && !!code && (ACTIVATION_ERROR_CODES as readonly string[]).includes(code.toUpperCase());
 }
+
+/**
+ * spec 8 ADD_TO_CALENDAR: 'the cashback is put in the rakeback calendar'. The activation is refused, but the
+ * player got the cashback (on the calendar, to claim there): told as news, not as an error.
+ */
+export function activationNoticeTone(answer: unknown): 'info' | 'error' {
+  const body = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const code = asText(body.code) ?? asText(body.errorCode);
+  return code?.toUpperCase() === 'ADD_TO_CALENDAR' ? 'info' : 'error';
+}

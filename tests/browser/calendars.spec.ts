@@ -100,6 +100,21 @@ test('a guest sees a sample rakeback calendar: amounts 1 to 1000 with 2 decimals
   expect(await problems.all()).toEqual([]);
 });
 
+test('a guest\'s bonus calendar shows today\'s title from the public promotions (GET /api/core/casino/promotions)', async ({ page, request }) => {
+  const answer = await request.get('/api/core/casino/promotions?limit=100');
+  expect(answer.status()).toBe(200);
+  const rows = (await answer.json()).data.bonus.rows as Array<{ name?: string; banner?: { bannerTitle?: string } | null }>;
+  // Each title as the calendar may show it: its first 30 characters (spec 9 cuts at 35).
+  const titles = rows.map((r) => (r.banner?.bannerTitle || r.name || '').slice(0, 30)).filter(Boolean);
+  expect(titles.length).toBeGreaterThan(0);
+  await open(page, '/casino?modal=calendar');
+  const dialog = page.getByRole('dialog', { name: modalTitle('calendar') });
+  const today = dialog.getByTestId('calendar-day').filter({ has: page.getByRole('link', { name: text('calendars.bonus.more') }) });
+  await expect(today).toHaveCount(1);
+  await expect.poll(async () => { const shown = await today.textContent(); return titles.some((t) => shown?.includes(t)); }).toBe(true);
+  await expect(today).not.toContainText(text('calendars.bonus.guestOffer'));
+});
+
 test('lulu renders both calendars', async ({ page }) => {
   await open(page, `${LULU}/cashback`);
   await expect(page.getByTestId('rakeback-day')).toHaveCount(28);

@@ -74,11 +74,35 @@ describe('the bonus calendar dialog (?modal=calendar)', () => {
     expect(screen.getAllByRole('link', { name: en('text.calendars.bonus.more') })).toHaveLength(1);
   });
 
-  it('for a guest: the same days without a bonus call (it needs a token), today asks to log in', async () => {
-    const { request } = render(calendarModal, answer, null);
+  it('for a guest: the titles of the public promotions (GET /api/core/casino/promotions), never a bonus call (it needs a token)', async () => {
+    const paths: string[] = [];
+    const { request } = render(calendarModal, (method, path, options) => {
+      paths.push(path);
+      if (path === '/api/core/casino/promotions') {
+        expect(options.query).toMatchObject({ limit: 100 });
+        return { data: { bonus: { count: offers.length, rows: offers } } };
+      }
+      throw new Error(`unexpected ${method} ${path}`);
+    }, null);
     const days = await cells('calendar-day');
-    expect(days[9].textContent).toContain(en('text.calendars.bonus.guestOffer'));
-    expect(request).not.toHaveBeenCalled();
+    await waitFor(() => expect(days[9].textContent).toContain('Wednesday reload: 50% up to 500 EU…'));
+    expect(days[12].textContent).toContain('Weekend spins');
+    expect(days[9].textContent).not.toContain(en('text.calendars.bonus.guestOffer'));
+    expect(paths).toEqual(['/api/core/casino/promotions']);
+    expect(request.mock.calls.map((c) => c[1])).not.toContain('/api/admin/get-all-bonus');
+  });
+
+  it('for a guest whose promotions cannot load, today asks to log in', async () => {
+    render(calendarModal, (method, path) => { throw new Error(`unexpected ${method} ${path}`); }, null);
+    const days = await cells('calendar-day');
+    await waitFor(() => expect(days[9].textContent).toContain(en('text.calendars.bonus.guestOffer')));
+  });
+
+  it('a player reads get-all-bonus, not the public promotions', async () => {
+    const { request } = render(calendarModal, answer, PLAYER);
+    const days = await cells('calendar-day');
+    await waitFor(() => expect(days[9].textContent).toContain('Wednesday reload'));
+    expect(request.mock.calls.map((c) => c[1])).not.toContain('/api/core/casino/promotions');
   });
 });
 

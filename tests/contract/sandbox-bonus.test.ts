@@ -226,6 +226,29 @@ describe('spec 8 Bonus activation error codes, each from a real situation', () =
     await refused(fresh.token, 109, 'NO_CASHBACK');
   });
 
+  it('ADD_TO_CALENDAR (spec 8: the cashback is put in the rakeback calendar): today\'s rakeback day grows by it, the claim pays it, and the same loss is not paid twice', async () => {
+    const fresh = await verifiedNewPlayer();
+    await control('deposit', { email: fresh.email, amount: 100, result: 'success' });
+    const session = await launchReal(fresh.token);
+    await spin(session, 20, 0); // a loss of 20: Thursday's 15% is 3
+    const { userId } = await sandbox.userDetails(fresh.token);
+    const today = START.toISOString().slice(0, 10);
+    const dayToday = async () => ((await get(`/api/admin/get-rakeback-days?user=${userId}`, fresh.token)).json().data.days as Array<{ canClaimDate: string; amount: number | null; paidAt: string | null }>)
+      .find((d) => d.canClaimDate === today)!;
+    const before = (await dayToday()).amount ?? 0;
+    const body = await refused(fresh.token, 204, 'ADD_TO_CALENDAR');
+    expect(body.details).toEqual({ amount: 3, currencyCode: 'EUR', canClaimDate: today });
+    expect(await dayToday()).toMatchObject({ amount: Math.round((before + 3) * 100) / 100, paidAt: null });
+    // Recorded, so it is not paid twice (the offer is once per player: RETRY_PERIOD); the history shows it converted.
+    await refused(fresh.token, 204, 'RETRY_PERIOD');
+    expect((await history(fresh.token)).history.rows.find((r) => r.id === 204)).toMatchObject({ status: 'converted', convertedAmount: 3, bonusAmount: 3 });
+    const cash = (await wallet(fresh.token)).cash;
+    const claim = await post(`/api/user/rakeback-claim?timeZone=UTC&customerDate=${today}&bonusId=900`, { bonusId: 900, claimDate: today, customerDate: today }, fresh.token);
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json().data.amount).toBe(Math.round((before + 3) * 100) / 100);
+    expect((await wallet(fresh.token)).cash).toBeCloseTo(cash + before + 3, 2);
+  });
+
   it('UNIFIED_ERROR when granting fails inside the engine (a misconfigured offer), with the reference of promotion, user and user bonus', async () => {
     const { token, userId } = await login(sandbox.app);
     const body = await refused(token, 212, 'UNIFIED_ERROR');

@@ -21,9 +21,9 @@ const activateBonus: ActionHandler<ActivateBonusParams> = async ({ bonusId, onSu
     if (err instanceof ApiError && err.status === 403) throw err;
     const body = err instanceof ApiError ? err.body : undefined;
     // The code-to-text table loads with its first use: no page needs it to draw.
-    const { activationMessage } = await import('../../rewards/activationErrors');
+    const { activationMessage, activationNoticeTone } = await import('../../rewards/activationErrors');
     const message = activationMessage(body);
-    ctx.notify?.({ text: message.key, values: message.values, tone: 'error' });
+    ctx.notify?.({ text: message.key, values: message.values, tone: activationNoticeTone(body) });
     const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
     await ctx.run(onError, { status: err instanceof ApiError ? err.status : 0, code: typeof code === 'string' ? code : null, message: message.key, body });
     return;

@@ -1,4 +1,4 @@
-// A named value source: runs one of the pure rules of src/rewards/calendarView.ts or bonusRecord.ts (the rule and its args
+// A named value source: runs one of the pure rules of src/rewards/computeRules.ts (the rule and its args
 // are the document's) with the page's clock, the player's time zone and language, and gives the result to
 // its children as data.<name>.value, as a Data node gives a call's answer. Computed in an effect, so the
 // server draws the children without it (no clock or random value differs at hydration).
@@ -8,12 +8,8 @@ import type { ComputeProps } from '../../generated/types';
 import { evaluateEach } from '../../renderer/expressions';
 import { freezeDeep, ScopeContext, useScope, type DataState } from '../../renderer/scope';
 import { NodeServicesContext, useNodeServices } from '../../renderer/nodeServices';
-import { CALENDAR_RULES } from '../../rewards/calendarView';
+import { COMPUTE_RULES, type ComputeRuleName } from '../../rewards/computeRules';
 import { playerTimeZone } from '../../platform/timeZone';
-import { BONUS_RULES } from '../../rewards/bonusRecord';
-
-/** The rules a Compute node may name (its props schema lists them): the calendars and the bonus history's records. */
-const RULES: Record<string, (args: Record<string, unknown>, ctx: Parameters<(typeof CALENDAR_RULES)['bonusCalendar']>[1]) => unknown> = { ...CALENDAR_RULES, ...BONUS_RULES };
 
 
 export default function Compute({ props, children }: WidgetRenderProps<ComputeProps>) {
@@ -34,8 +30,10 @@ export default function Compute({ props, children }: WidgetRenderProps<ComputePr
 
   const value = useMemo(() => {
     if (now === null) return null;
-    const rule = RULES[props.rule];
-    return rule(JSON.parse(argsKey) as Record<string, unknown>, { now: new Date(now), timeZone: playerTimeZone(), locale, random: Math.random });
+    const rule = COMPUTE_RULES[props.rule as ComputeRuleName];
+    return rule(JSON.parse(argsKey) as Record<string, unknown>, {
+      now: new Date(now), timeZone: playerTimeZone(), locale, random: Math.random, origin: window.location.origin,
+    });
   }, [now, props.rule, argsKey, locale]);
 
   const state: DataState = { value, loading: value === null, error: null };

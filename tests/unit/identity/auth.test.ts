@@ -103,6 +103,17 @@ describe('signUp', () => {
     expect(calls[0].body).toMatchObject({ ...PAYLOAD, firstUrl: 'https://casino.test/?cpnc=x', userDeviceType: 'desktop' });
   });
 
+  it('spec 3 Sign-up payload token: the affiliate token saved on landing (spec 4 Affiliate, nxaft) is sent; none saved, none sent', async () => {
+    localStorage.setItem('nxaft', 'REF000042');
+    const first = fakeApi(session, { 'POST /api/user/sign-up': { body: { data: {} } } });
+    await signUp(first.api, PAYLOAD, { session, now });
+    expect(first.calls[0].body).toMatchObject({ token: 'REF000042' });
+    localStorage.removeItem('nxaft');
+    const second = fakeApi(session, { 'POST /api/user/sign-up': { body: { data: {} } } });
+    await signUp(second.api, PAYLOAD, { session, now });
+    expect(second.calls[0].body).not.toHaveProperty('token');
+  });
+
   it('spec 3 App settings: holdUserOnRegistration keeps the new player signed out', async () => {
     const { api, calls } = fakeApi(session, { 'POST /api/user/sign-up': { body: { data: { accessToken: 'tok-new' } } } });
     const result = await signUp(api, PAYLOAD, { session, now, holdUserOnRegistration: true });
