@@ -1,14 +1,22 @@
 import type { ActionHandler } from '../types';
 import type { CallParams } from '../../generated/types';
-import { callEndpoint, type EndpointName } from '../../platform/api/endpoints';
+import { callEndpoint, ENDPOINTS, type EndpointName } from '../../platform/api/endpoints';
 import { ApiError } from '../../platform/api/client';
 import { evaluateEach } from '../../renderer/expressions';
+import { playerTimeZone } from '../../platform/timeZone';
+
+/** An endpoint that reads dates in the player's time zone gets it unless the document sets one (a coupon's hours). */
+function withTimeZone(endpoint: EndpointName, values: Record<string, unknown>): Record<string, unknown> {
+  const { query, body } = ENDPOINTS[endpoint];
+  const takes = query.includes('timeZone') || (Array.isArray(body) && body.includes('timeZone'));
+  return takes && values.timeZone === undefined ? { ...values, timeZone: playerTimeZone() } : values;
+}
 
 // The answer goes to onSuccess; a failure goes to onError with what a message needs. Without an
 // onError the failure propagates, so the renderer reports it to the player instead of swallowing it.
 const call: ActionHandler<CallParams> = async ({ endpoint, params, onSuccess, onError }, ctx) => {
   const scope = ctx.payload === undefined ? ctx.scope : { ...ctx.scope, form: ctx.payload as Record<string, unknown> };
-  const values = evaluateEach(params ?? {}, scope);
+  const values = withTimeZone(endpoint as EndpointName, evaluateEach(params ?? {}, scope));
   let answer: unknown;
   try {
     answer = await callEndpoint(ctx.api, endpoint as EndpointName, values);
