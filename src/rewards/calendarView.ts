@@ -45,12 +45,15 @@ export function calendarOffers(rows: unknown): CalendarOffer[] {
   });
 }
 
-export interface CalendarView<D> { today: string; timeZone: string; weekdays: string[]; days: Array<D & ReturnType<ReturnType<typeof names>>> }
+type Named<D> = D & ReturnType<ReturnType<typeof names>>;
+/** The 28 days, and the same as 4 weeks of 7 (Monday first) for a layout that shows a week at a time. */
+export interface CalendarView<D> { today: string; timeZone: string; weekdays: string[]; days: Array<Named<D>>; weeks: Array<{ start: string; days: Array<Named<D>> }> }
 
 function view<D extends { date: string }>(ctx: CalendarContext, today: string, days: D[]): CalendarView<D> {
   const name = names(ctx.locale);
   const named = days.map((d) => ({ ...d, ...name(d.date) }));
-  return { today, timeZone: ctx.timeZone, weekdays: named.slice(0, 7).map((d) => d.dayName), days: named };
+  const weeks = [0, 7, 14, 21].map((i) => named.slice(i, i + 7)).filter((w) => w.length > 0).map((w) => ({ start: w[0].date, days: w }));
+  return { today, timeZone: ctx.timeZone, weekdays: named.slice(0, 7).map((d) => d.dayName), days: named, weeks };
 }
 
 /** The named rules a Compute node may run (its `rule` prop), each from its `args` and the context. */

@@ -141,6 +141,9 @@ test('on a phone the rakeback calendar and its claim button fit the screen: the 
   const sunday = (await dialog.getByTestId('calendar-day').nth(6).boundingBox())!;
   expect(sunday.x + sunday.width).toBeLessThanOrEqual(PHONE.width);
   expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  // spec 9: a week at a time on a phone, the calendar's carousel moving on by itself (3 s) where it scrolls.
+  const row = dialog.getByTestId('scroller').locator('> div').first();
+  await expect.poll(() => row.evaluate((el) => el.scrollLeft), { timeout: 15_000 }).toBeGreaterThan(0);
 });
 
 test('a player\'s bonus calendar shows today\'s offer from get-all-bonus (cut to 35 characters) with More to promotions', async ({ page, request }) => {

@@ -33,6 +33,10 @@ describe('bonusCalendar: 28 days Monday first, with day names in the player\'s l
     expect([...today.title!]).toHaveLength(35);
     expect(view.days.find((d) => d.date === '2026-06-18')).toMatchObject({ state: 'upcoming', title: 'Every day bonus' });
     expect(view.days.find((d) => d.date === '2026-06-25')).toMatchObject({ state: 'locked', title: null });
+    // The same days as 4 weeks of 7, each from a Monday (a layout that shows a week at a time).
+    expect(view.weeks.map((w) => w.start)).toEqual(['2026-06-08', '2026-06-15', '2026-06-22', '2026-06-29']);
+    expect(view.weeks.flatMap((w) => w.days)).toEqual(view.days);
+    expect(view.weeks.every((w) => w.days.length === 7 && w.days[0].dayName === 'Mon')).toBe(true);
   });
   it('names the days in the player\'s language', () => {
     const german = CALENDAR_RULES.bonusCalendar({}, ctx('2026-06-17T10:00:00Z', 'UTC', 'de')).weekdays;
