@@ -95,7 +95,7 @@ test('a link with ?type= opens the filtered list; on a phone the cards fit the s
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('a player activates the free chip and sees the success; a second activation is refused with its message', async ({ page, request }) => {
+test('a player activates the free chip and sees the success; a second activation is refused with its message; the history shows it active', async ({ page, request }) => {
   const problems = await watchProblems(page);
   const { token } = await newPlayer(request, 'activate');
   await signedIn(page, token);
@@ -108,6 +108,10 @@ test('a player activates the free chip and sees the success; a second activation
 
   await activate(page, FREE_CHIP).click();
   await expect(notices(page).filter({ hasText: text('bonus.activation.retryPeriod') })).toBeVisible();
+
+  // The bonus history shows it as the active bonus (the seed's name of the offer: Free Chip).
+  await open(page, '/bonuses');
+  await expect(page.getByTestId('active-bonus').getByRole('heading', { name: 'Free Chip' })).toBeVisible();
   expect(unexpected(await problems.all(), 422)).toEqual([]);
 });
 
