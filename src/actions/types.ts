@@ -22,6 +22,8 @@ export interface ActionContext {
   logout(reason?: string, options?: { stay?: boolean }): Promise<void>;
   /** Shows a notice to the player (the shell's live region): a text key (with its placeholders' values), or words (a server's message) when given. */
   notify?(notice: { text: string; words?: string; values?: Record<string, string>; tone: 'info' | 'error' }): void;
+  /** The brand's words for a text key (a failed call's status text); the key itself where none is given. */
+  translate?(key: string): string;
   /** Runs nested actions (onSuccess, onError) with the same context and a new payload. */
   run(actions: ActionDocument[] | undefined, payload?: unknown): Promise<void>;
   /** Fetches a Data node above (by its name) again; false when there is none. */

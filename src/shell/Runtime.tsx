@@ -8,6 +8,7 @@ import { useText } from '../renderer/text';
 import { useSessionInTransition } from '../platform/session';
 import type { LinkTarget } from '../generated/types';
 import { useBrand } from './BrandContext';
+import { failureTextKey } from '../platform/api/failureText';
 import { useRuntimeConfig } from './RuntimeConfig';
 import { LinkContext, type LinkServices } from './links';
 import { pageUrl, resolveLink, type PageKeySources } from './pageKeys';
@@ -94,12 +95,14 @@ export function Runtime() {
       navigate: links.navigate,
       goBack: () => navigateTo(useRouteHistory.getState().back(links.pageUrl('root'))),
       openModal, closeModal, api, track: config.track, setColorMode, logout: config.logout,
-      notify: ({ text, words, values, tone }) => notify(words || t(text, values), tone) },
+      notify: ({ text, words, values, tone }) => notify(words || t(text, values), tone),
+      translate: (key) => t(key) },
     dev: boot.dev,
     validateProps: config.validateProps,
     reportError: (error, where) => {
       console.error(`[${where}]`, error);
-      notify(t('text.common.somethingWentWrong'));
+      // A call that failed on the platform's side (500, 503, a timeout) says so; anything else is ours.
+      notify(t(failureTextKey(error) ?? 'text.common.somethingWentWrong'));
     },
   }), [links, navigateTo, openModal, closeModal, api, config, setColorMode, boot.dev, notify, t]);
 

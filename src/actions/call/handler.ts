@@ -2,6 +2,7 @@ import type { ActionHandler } from '../types';
 import type { CallParams } from '../../generated/types';
 import { callEndpoint, ENDPOINTS, type EndpointName } from '../../platform/api/endpoints';
 import { ApiError } from '../../platform/api/client';
+import { failureTextKey } from '../../platform/api/failureText';
 import { evaluateEach } from '../../renderer/expressions';
 import { playerTimeZone } from '../../platform/timeZone';
 
@@ -24,7 +25,10 @@ const call: ActionHandler<CallParams> = async ({ endpoint, params, onSuccess, on
     if (!onError?.length) throw err;
     const status = err instanceof ApiError ? err.status : 0;
     const body = err instanceof ApiError ? err.body : undefined;
-    const message = (err instanceof ApiError && err.serverMessage) || (err instanceof Error ? err.message : String(err));
+    // A failure on the platform's side has the spec's words (failureText.ts), not its body's; else the server's own.
+    const failure = failureTextKey(err);
+    const message = (failure && ctx.translate ? ctx.translate(failure) : null)
+      || (!failure && err instanceof ApiError && err.serverMessage) || (err instanceof Error ? err.message : String(err));
     await ctx.run(onError, { status, message, body });
     return;
   }

@@ -3,7 +3,9 @@
 // happy hours, spec 8 START_TIME_ERROR and END_TIME_ERROR, are read in it too); others get none.
 import { describe, it, expect, vi } from 'vitest';
 import call from '../../../src/actions/call/handler';
-import type { ApiClient } from '../../../src/platform/api/client';
+import { ApiError, type ApiClient } from '../../../src/platform/api/client';
+import { failureTextKey } from '../../../src/platform/api/failureText';
+import { ActionFailed } from '../../../src/renderer/runActions';
 import type { ActionContext } from '../../../src/actions/types';
 
 function harness() {
@@ -34,5 +36,32 @@ describe('the call action and the player\'s time zone', () => {
     await call({ endpoint: 'cancelBonus', params: { userBonusId: 3 } } as never, ctx);
     expect(calls[0].body).toEqual({ code: 'X1', timeZone: 'Europe/Malta' });
     expect(calls[1].body).toEqual({ userBonusId: 3 });
+  });
+});
+
+describe("spec 8 texts for a failed call: 'Internal server error' (500), 'Service Unavailable' (503), 'Request timeout'", () => {
+  it('picks the text by status, through an action failure\'s cause; other failures have none', () => {
+    expect(failureTextKey(new ApiError(500, 'POST /x failed: 500'))).toBe('text.errors.internalServerError');
+    expect(failureTextKey(new ApiError(503, 'x'))).toBe('text.errors.serviceUnavailable');
+    expect(failureTextKey(new ApiError(408, 'Request timeout'))).toBe('text.errors.requestTimeout');
+    expect(failureTextKey(new ActionFailed('call', new ApiError(503, 'x')))).toBe('text.errors.serviceUnavailable');
+    expect(failureTextKey(new ApiError(422, 'refused', { code: 'X', message: 'No' }))).toBeNull();
+    expect(failureTextKey(new Error('bug'))).toBeNull();
+  });
+
+  it("onError gets the brand's words for a 500 (never the body's inside story), the server's words for a refusal", async () => {
+    const ran: unknown[] = [];
+    const failing = (error: ApiError) => ({
+      scope: {}, translate: (key: string) => `[${key}]`,
+      api: { request: vi.fn(async () => { throw error; }) } as unknown as ApiClient,
+      run: async (_actions: unknown, payload: unknown) => { ran.push(payload); },
+    }) as unknown as ActionContext;
+    const onError = [{ action: 'notify', text: 'text.x' }];
+    await call({ endpoint: 'cancelBonus', params: { userBonusId: 1 }, onError } as never, failing(new ApiError(500, 'POST failed: 500', { message: 'SQLITE_BUSY: database is locked' })));
+    await call({ endpoint: 'cancelBonus', params: { userBonusId: 1 }, onError } as never, failing(new ApiError(422, 'POST failed: 422', { code: 'CANCELLED', message: 'Already cancelled.' })));
+    expect(ran).toEqual([
+      expect.objectContaining({ status: 500, message: '[text.errors.internalServerError]' }),
+      expect.objectContaining({ status: 422, message: 'Already cancelled.' }),
+    ]);
   });
 });
