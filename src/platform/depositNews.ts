@@ -3,6 +3,7 @@
 // chunk, and on the way back from the provider (a full page load) it may mount after the news came. So the
 // latest news is also kept here until a deposit page takes it, and only briefly: a deposit page opened
 // minutes later must not greet the player with an old deposit. The clock is a parameter for tests.
+import { create } from 'zustand';
 import { WALLET_BROWSER_EVENTS } from './realtime';
 
 /** How long a deposit's news waits for a deposit page to take it. */
@@ -10,10 +11,25 @@ export const DEPOSIT_NEWS_MS = 60_000;
 
 let unseen: { detail: unknown; at: number } | null = null;
 
-/** Keeps a deposit's news for a deposit page that is not listening yet. */
+/** The latest completed deposit of this page, for the success dialog off the deposit page (spec 4 result dialogs). */
+export const useLatestDeposit = create<{ detail: Record<string, unknown> | null }>(() => ({ detail: null }));
+
+/** Keeps a deposit's news for a deposit page that is not listening yet, and as the latest deposit. */
 export function noteDeposit(detail: unknown, now = Date.now()): void {
   unseen = { detail, at: now };
+  useLatestDeposit.setState({ detail: detail && typeof detail === 'object' ? detail as Record<string, unknown> : null });
 }
+
+let depositPages = 0;
+
+/** A deposit page is showing (it says 'Your deposit of ... was successful.' itself); returns its leaving. */
+export function enterDepositPage(): () => void {
+  depositPages += 1;
+  return () => { depositPages = Math.max(0, depositPages - 1); };
+}
+
+/** Whether a deposit page is showing now. */
+export const onDepositPage = () => depositPages > 0;
 
 /** Keeps the news and dispatches it as the socket's deposit event (for a caller that learnt it elsewhere). */
 export function announceDeposit(detail: unknown, target: EventTarget | null = typeof window === 'undefined' ? null : window, now = Date.now()): void {

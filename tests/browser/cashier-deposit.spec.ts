@@ -368,3 +368,21 @@ async function loggedEvents(request: APIRequestContext, event: string): Promise<
   return (await answer.json()).data.events as LoggedEvent[];
 }
 const alternativeEvents = (request: APIRequestContext) => loggedEvents(request, 'ALTERNATIVE_METHOD_BUTTON');
+
+test('a deposit that completes while the player is on another page opens the success dialog with its amount (the socket\'s deposit event)', async ({ page, request }) => {
+  const problems = await watchProblems(page);
+  const { email, token } = await newPlayer(request, 'offpage');
+  await signedIn(page, token);
+  await open(page, '/casino');
+  // The wallet socket is up: the header shows the balance it will move.
+  await expect(headerBalance(page)).toContainText(euros(0));
+  const answer = await request.post('/api/sandbox/deposit', { data: { email, amount: 40, paymentMethod: 'skrill', result: 'success' } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const success = dialog(page, 'deposit-success');
+  await expect(success).toContainText(text('cashier.deposit.success').replace('{{amount}}', euros(40)));
+  await expect(page.getByRole('banner', { includeHidden: true }).getByTestId('balance')).toContainText(euros(40));
+  await success.getByRole('button', { name: text('common.close') }).last().click();
+  await expect(success).toHaveCount(0);
+  await expect(page).toHaveURL(/\/casino$/);
+  expect(await problems.all()).toEqual([]);
+});

@@ -37,6 +37,8 @@ import depositReturn from '../../brands/curacao/modals/deposit-return.json';
 import depositDecline from '../../brands/curacao/modals/deposit-decline.json';
 import depositCancel from '../../brands/curacao/modals/deposit-cancel.json';
 import depositPending from '../../brands/curacao/modals/deposit-pending.json';
+import depositSuccess from '../../brands/curacao/modals/deposit-success.json';
+import DepositSuccessView from '../../src/widgets/DepositSuccess/Widget';
 import paymentProfile from '../../brands/curacao/forms/payment-profile.json';
 import { forgetTrackedDeposits } from '../../src/platform/depositActions';
 import { announceDeposit, takeDeposit } from '../../src/platform/depositNews';
@@ -139,7 +141,7 @@ const address = () => new URL(screen.getByTestId('address').textContent!, 'http:
 const brand = {
   modals: {
     'deposit-failed': depositFailed, 'deposit-return': depositReturn, 'deposit-decline': depositDecline,
-    'deposit-cancel': depositCancel, 'deposit-pending': depositPending,
+    'deposit-cancel': depositCancel, 'deposit-pending': depositPending, 'deposit-success': depositSuccess,
   },
   forms: { 'payment-profile': paymentProfile },
 } as unknown as BrandBundle;
@@ -948,6 +950,26 @@ describe("Deposit tracking (spec 7: 'Tracking action codes map the deposit count
     await dispatch('wallet:deposit', { amount: 25, count: 4, paymentMethod: 'skrill', transactionId: 41 });
     await act(async () => {});
     expect(trackCalls(track)).toEqual([['FOURTH_DEPOSIT', { depositCount: 4, transactionId: 41, amount: 25, paymentMethod: 'skrill' }]]);
+  });
+
+  it('a deposit completed while the player is on another page opens the success dialog with its amount; on the deposit page it does not', async () => {
+    renderUi(<DepositEvents modal="deposit-failed" successModal="deposit-success" />, answers(), '/casino');
+    await screen.findByTestId('address');
+    // As the realtime socket hands it on (src/platform/realtime.ts): kept as the latest deposit, then dispatched.
+    act(() => announceDeposit({ amount: 40, count: 2, paymentMethod: 'visa', transactionId: 95 }));
+    await waitFor(() => expect(useModalStore.getState().local.map((m) => m.name)).toEqual(['deposit-success']));
+    cleanup();
+    renderUi(<DepositSuccessView props={{ text: 'text.cashier.deposit.success', textNoAmount: 'text.cashier.deposit.successNoAmount' }} />, answers());
+    expect(screen.getByTestId('deposit-success-dialog')).toHaveTextContent(en('text.cashier.deposit.success', { amount: '€40.00' }));
+    cleanup();
+    useModalStore.setState({ local: [], order: [] });
+
+    // The deposit page says it itself: no dialog over it.
+    renderUi(<><DepositEvents modal="deposit-failed" successModal="deposit-success" /><RenderNodes nodes={depositPage.body as unknown as NodeDocument[]} path="pages/deposit.json#/body" /></>, answers(), '/deposit?activeMethod=visa');
+    await screen.findByRole('radio', { name: 'Visa' });
+    await dispatch('wallet:deposit', { amount: 50, count: 3, paymentMethod: 'visa', transactionId: 96 });
+    await waitFor(() => expect(screen.getByTestId('deposit-success')).toHaveTextContent(en('text.cashier.deposit.success', { amount: '€50.00' })));
+    expect(useModalStore.getState().local).toEqual([]);
   });
 
   it('off the deposit page, DepositEvents sends it for the socket event, once per transaction', async () => {

@@ -4,7 +4,7 @@
 // DepositEvents'). Events that come while a pay attempt is in flight wait for its answer (results.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
-import { takeDeposit } from '../../platform/depositNews';
+import { enterDepositPage, takeDeposit } from '../../platform/depositNews';
 import type { AmountFormat } from '../../platform/wallet';
 import { useText } from '../../renderer/text';
 import { depositLimitsOf, formatDepositAmount } from '../../cashier/amount';
@@ -55,12 +55,15 @@ export function useDepositEvents(next: DepositNextStep | null, step: string | un
       const detail = detailOf(event);
       afterPayAttempt(() => endStep(detail.transactionId));
     };
+    // This page says a deposit succeeded itself: the layout's success dialog stays closed (DepositEvents).
+    const leave = enterDepositPage();
     window.addEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
     window.addEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
     // A deposit completed just before this page mounted (back from the provider, the chunk still loading).
     const missed = takeDeposit();
     if (missed && typeof missed === 'object') succeeded(missed as Record<string, unknown>);
     return () => {
+      leave();
       window.removeEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
       window.removeEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
     };

@@ -7,14 +7,19 @@
 //   codes map the deposit count 1 to 5 or more to: first, second, third, fourth and fifth-plus deposit.'),
 //   even when the player has left the deposit page. The deposit page sends it too for a completed answer
 //   (the socket may be down); trackDepositAction sends it once per transaction either way.
+// - deposit, off the deposit page (which says so itself), opens the success dialog when the document names
+//   one (a deposit that completed while the player was elsewhere: a bank transfer, a UPI app, crypto).
 import { useEffect } from 'react';
 import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
 import { trackDepositAction } from '../../platform/depositActions';
+import { onDepositPage } from '../../platform/depositNews';
+import { useModalServices } from '../../shell/useModalServices';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { afterPayAttempt, claimResult, useOpenResultModal } from '../Deposit/results';
 
-export default function DepositEventsListener({ modal }: { modal: string }) {
+export default function DepositEventsListener({ modal, successModal }: { modal: string; successModal?: string }) {
   const openResult = useOpenResultModal();
+  const { openModal } = useModalServices();
   const { track } = useRuntimeConfig();
   useEffect(() => {
     const detailOf = (event: Event) => ((event as CustomEvent).detail ?? {}) as Record<string, unknown>;
@@ -28,6 +33,7 @@ export default function DepositEventsListener({ modal }: { modal: string }) {
     const onDeposit = (event: Event) => {
       const detail = detailOf(event);
       void trackDepositAction(track, { transactionId: detail.transactionId, depositCount: detail.count, amount: detail.amount, paymentMethod: detail.paymentMethod });
+      if (successModal && !onDepositPage()) openModal(successModal);
     };
     window.addEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
     window.addEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
@@ -35,6 +41,6 @@ export default function DepositEventsListener({ modal }: { modal: string }) {
       window.removeEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
       window.removeEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
     };
-  }, [modal, openResult, track]);
+  }, [modal, successModal, openResult, openModal, track]);
   return null;
 }
