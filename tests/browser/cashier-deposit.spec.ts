@@ -374,8 +374,8 @@ test('a deposit that completes while the player is on another page opens the suc
   const { email, token } = await newPlayer(request, 'offpage');
   await signedIn(page, token);
   await open(page, '/casino');
-  // The wallet socket is up: the header shows the balance it will move.
-  await expect(headerBalance(page)).toContainText(euros(0));
+  // The wallet socket is up: it sent the balance on connecting.
+  await expect.poll(async () => (await walletEvents(page)).some((e) => e.type === 'wallet:balance')).toBe(true);
   const answer = await request.post('/api/sandbox/deposit', { data: { email, amount: 40, paymentMethod: 'skrill', result: 'success' } });
   expect(answer.status(), await answer.text()).toBe(200);
   const success = dialog(page, 'deposit-success');
