@@ -82,6 +82,7 @@ async function boot() {
 
   const locale = pickLocale(bundle);
   const defaultsFor = (code: string) => bundle.texts[code] ?? bundle.texts.en ?? {};
+  const activeLanguages = (bundle.brand.locales ?? []).map((l) => l.code);
   // The server's HTML is hydrated when it was rendered for this address and locale; its texts are in the page.
   const hydrate = ssr !== null && ssr.path === window.location.pathname && ssr.locale === locale.code;
   const cms = hydrate
@@ -95,7 +96,7 @@ async function boot() {
     debugShowTranslationKeys: settings.debugShowTranslationKeys,
   });
   i18n.onChange((lng) => (language = lng));
-  if (!early) void cms.then(({ texts }) => setLanguage(i18n, locale.code, texts));
+  if (!early) void cms.then(({ texts }) => setLanguage(i18n, locale.code, texts, activeLanguages));
   applyHtmlLang(document, locale.code, locale.country);
   // Task boundaries (not waits): Intl's locale data loads in a task of its own, not inside hydration's.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -105,7 +106,7 @@ async function boot() {
 
   const changeLocale = async (code: string) => {
     const { texts } = await loadCmsTexts(code, { coreApiBase: bootConfig.coreApiBase, defaults: defaultsFor(code) });
-    await setLanguage(i18n, code, texts);
+    await setLanguage(i18n, code, texts, activeLanguages);
     applyHtmlLang(document, code, bundle.brand.locales?.find((l) => l.code === code)?.country);
   };
 

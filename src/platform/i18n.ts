@@ -96,11 +96,13 @@ export function applyHtmlLang(doc: Document, locale: string, country?: string | 
 
 /**
  * Switches the language with its flat texts and remembers the choice in local storage (selectedLanguage)
- * and the language-code cookie (spec 3 Browser storage).
+ * and the language-code cookie (spec 3 Browser storage); the active-languages cookie lists the brand's
+ * languages (comma-separated codes: the spec names the cookie, not its value), so the server knows them too.
  */
-export async function setLanguage(i18n: I18n, lng: string, texts: Record<string, unknown>): Promise<void> {
+export async function setLanguage(i18n: I18n, lng: string, texts: Record<string, unknown>, activeLanguages: readonly string[] = []): Promise<void> {
   i18n.addTexts(lng, texts);
   writeString(STORAGE_KEYS.selectedLanguage, lng);
   setCookie(COOKIE_NAMES.languageCode, lng, COOKIE_MAX_AGE_SECONDS.languageCode);
+  if (activeLanguages.length) setCookie(COOKIE_NAMES.activeLanguages, activeLanguages.join(','), COOKIE_MAX_AGE_SECONDS.languageCode);
   await i18n.changeLanguage(lng);
 }

@@ -8,7 +8,7 @@ import { usePlayerAmountFormat } from '../../play/format';
 import { formatDepositAmount } from '../../cashier/amount';
 import { useText } from '../../renderer/text';
 
-export default function DepositSuccess({ props }: WidgetRenderProps<DepositSuccessProps>) {
+export default function DepositSuccess({ props }: Pick<WidgetRenderProps<DepositSuccessProps>, 'props'>) {
   const t = useText();
   const format = usePlayerAmountFormat();
   const amount = useLatestDeposit((s) => s.detail?.amount);

@@ -96,6 +96,13 @@ describe('setLanguage', () => {
     expect(getCookie('language-code')).toBe('de');
   });
 
+  it("spec 3 Browser storage: the choice also sets the active-languages cookie to the brand's languages", async () => {
+    const i18n = createI18n({ locale: 'en', texts: {}, fallbackTexts: {} });
+    await setLanguage(i18n, 'tr', {}, ['en', 'de', 'tr']);
+    expect(getCookie('active-languages')).toBe('en,de,tr');
+    expect(getCookie('language-code')).toBe('tr');
+  });
+
   it('spec 7 CMS texts: setLanguage with new texts of the same language replaces them', async () => {
     const i18n = createI18n({ locale: 'en', texts: { 'text.a': 'Default' }, fallbackTexts: {} });
     await setLanguage(i18n, 'en', { 'text.a': 'CMS' });
