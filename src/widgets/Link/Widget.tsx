@@ -5,6 +5,10 @@ import type { LinkProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
 import { useLinks } from '../../shell/links';
 
+// A Link node stands on its own (not inside a sentence), so it is a target of at least 24 px (WCAG 2.5.8):
+// two links one above the other in a dialog are not too small to hit.
+const TARGET = { minH: '6' } as const;
+
 export default function Link({ props, emit }: WidgetRenderProps<LinkProps>) {
   const t = useText();
   const { resolve } = useLinks();
@@ -13,7 +17,7 @@ export default function Link({ props, emit }: WidgetRenderProps<LinkProps>) {
   const onClick = () => void emit('click');
   if (link.external) {
     return (
-      <ChakraLink href={link.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <ChakraLink href={link.href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...TARGET}>
         {label}
       </ChakraLink>
     );
@@ -26,7 +30,7 @@ export default function Link({ props, emit }: WidgetRenderProps<LinkProps>) {
     );
   }
   return (
-    <ChakraLink asChild variant={props.variant === 'plain' ? 'plain' : 'underline'}>
+    <ChakraLink asChild variant={props.variant === 'plain' ? 'plain' : 'underline'} {...TARGET}>
       <RouterLink to={link.href} onClick={onClick}>{label}</RouterLink>
     </ChakraLink>
   );
