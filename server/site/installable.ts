@@ -32,7 +32,7 @@ export function offlinePage(bundle: BrandBundle, brandName: string): string {
   const locale = bundle.brand.defaultLocale ?? 'en';
   const texts = { ...(bundle.texts.en ?? {}), ...(bundle.texts[locale] ?? {}) };
   const t = (key: string) => escapeHtml(String(texts[key] ?? key));
-  const { background, foreground, accent } = appColours(bundle.theme);
+  const { background, foreground, accent, onAccent } = appColours(bundle.theme);
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
 <head>
@@ -40,7 +40,7 @@ export function offlinePage(bundle: BrandBundle, brandName: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${escapeHtml(background)}">
 <title>${escapeHtml(brandName)}</title>
-<style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:${background};color:${foreground};font-family:system-ui,sans-serif;text-align:center}main{padding:2rem;max-width:28rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:8px;background:${accent};color:#fff;text-decoration:none;font-weight:600}</style>
+<style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:${background};color:${foreground};font-family:system-ui,sans-serif;text-align:center}main{padding:2rem;max-width:28rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:8px;background:${accent};color:${onAccent};text-decoration:none;font-weight:600}</style>
 </head>
 <body>
 <main id="offline">

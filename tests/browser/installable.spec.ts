@@ -3,7 +3,7 @@
 // assets but never an API answer, and shows the brand's offline page when the network is gone.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, LULU, brandDoc, open, text } from './fixtures';
+import { CURACAO, LULU, PHONE, brandDoc, open, text } from './fixtures';
 
 const brandName = (brand: 'curacao' | 'lulu') => brandDoc<{ brandName: string }>(brand, 'settings.json').brandName;
 
@@ -61,4 +61,33 @@ test('curacao: the service worker takes the page over, keeps assets but no API a
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await context.setOffline(false);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+  test('lulu: when the browser offers installing, the brand\'s banner shows once; Not now is remembered', async ({ page }) => {
+    await open(page, `${LULU}/casino`);
+    const banner = page.getByRole('region', { name: text('app.install.label', 'lulu') });
+    // Chrome offers installing only after its own engagement checks: the same event, made by the test.
+    const offer = () => page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(await offer()).toBe(true);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(text('app.install.text', 'lulu'));
+    await banner.getByRole('button', { name: text('app.install.notNow', 'lulu') }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('installPromptAnswered'))).toContain('notNow');
+
+    await page.reload();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    expect(await offer()).toBe(true);
+    // The banner's chunk is loaded and mounted (the page's notices render), yet it stays hidden.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/installable-')))).toBe(true);
+    await expect(banner).toHaveCount(0);
+  });
 });

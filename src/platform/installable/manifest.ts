@@ -28,9 +28,9 @@ export function themeColour(theme: ThemeDocument, value: string | undefined, fal
   return colour && /^#[0-9a-fA-F]{3,8}$/.test(colour) ? colour : fallback;
 }
 
-export interface AppColours { background: string; foreground: string; accent: string }
+export interface AppColours { background: string; foreground: string; accent: string; onAccent: string }
 
-/** The page's background and text colour in the brand's default mode, and the accent's solid shade. */
+/** The page's background and text colour in the brand's default mode, the accent's solid shade and the text on it (as theme.ts's accent contrast). */
 export function appColours(theme: ThemeDocument): AppColours {
   const mode = theme.defaultColorMode === 'light' ? 'light' : 'dark';
   const semantic = theme.semanticColors ?? {};
@@ -39,6 +39,7 @@ export function appColours(theme: ThemeDocument): AppColours {
     background: themeColour(theme, semantic.bg?.[mode], mode === 'dark' ? '#000000' : '#ffffff'),
     foreground: themeColour(theme, semantic.fg?.[mode], mode === 'dark' ? '#ffffff' : '#000000'),
     accent: themeColour(theme, accent, '#3b82f6'),
+    onAccent: themeColour(theme, theme.accentPalette ? `{colors.${theme.accentPalette}.950}` : undefined, '#000000'),
   };
 }
 
@@ -69,10 +70,10 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** The app icon: the brand name's initial on the accent colour, full bleed (safe for a maskable crop). */
 export function appIconSvg(brandName: string, theme: ThemeDocument): string {
-  const { accent } = appColours(theme);
+  const { accent, onAccent } = appColours(theme);
   const initial = escapeXml(Array.from(brandName.trim())[0]?.toUpperCase() ?? '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">`
     + `<rect width="512" height="512" fill="${accent}"/>`
-    + `<text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="280" fill="#ffffff">${initial}</text>`
+    + `<text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="280" fill="${onAccent}">${initial}</text>`
     + `</svg>`;
 }

@@ -24,6 +24,8 @@ describe('web app manifest (spec 2.5 add-to-home-screen prompt)', () => {
   it('draws the icon from the accent colour and the name initial, escaping the name', () => {
     const svg = appIconSvg('lulu Casino', theme('lulu'));
     expect(svg).toContain('fill="#e146bd"');
+    // The initial in the accent's contrast shade (orchid 950), readable on it.
+    expect(svg).toContain('fill="#3a052c"');
     expect(svg).toMatch(/>L<\/text>/);
     expect(appIconSvg('<b>', theme('lulu'))).toContain('>&lt;</text>');
   });
@@ -32,7 +34,7 @@ describe('web app manifest (spec 2.5 add-to-home-screen prompt)', () => {
     expect(themeColour(t, '{colors.a.1}', '#000')).toBe('#123456');
     expect(themeColour(t, '{colors.a.2}', '#000')).toBe('#000');
     expect(themeColour(t, 'red; background:url(x)', '#000')).toBe('#000');
-    expect(appColours(t)).toEqual({ background: '#000000', foreground: '#ffffff', accent: '#3b82f6' });
+    expect(appColours(t)).toEqual({ background: '#000000', foreground: '#ffffff', accent: '#3b82f6', onAccent: '#000000' });
   });
   it('keeps a short name short: the first word of a long name', () => {
     expect(shortName('Casino')).toBe('Casino');
