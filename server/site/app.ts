@@ -12,6 +12,7 @@ import { injectBootConfig } from './html';
 import { routeMatcher } from './routeMatcher';
 import { createPageRenderer } from './ssr';
 import { registerTransport } from './transport';
+import { appHeadTags, registerInstallable } from './installable';
 
 export interface SiteOptions {
   brand: string;
@@ -110,7 +111,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const pathname = request.url.split('?')[0];
     const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
     const config = boot(bundle);
-    const template = injectBootConfig(await options.getHtml(request.url), config);
+    const template = injectBootConfig(await options.getHtml(request.url), config)
+      .replace('</head>', () => `${appHeadTags(bundle)}\n  </head>`);
     // Guest HTML may be kept by a shared cache and revalidated (ETag); a signed-in player's (the access token
     // cookie of spec 3) only by the player's own browser. The page is rendered for the device the user agent names.
     const signedIn = /(?:^|;\s*)accessToken=[^;]/.test(request.headers.cookie ?? '');
@@ -126,6 +128,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
     return reply.send(rendered.html);
   };
+  // spec 2.5 add-to-home-screen: the manifest, icon, service worker and offline page.
+  registerInstallable(app, {
+    getBundle: options.getBundle,
+    brandName: () => (typeof settings.settings.brandName === 'string' ? settings.settings.brandName : undefined),
+    getHtml: () => options.getHtml('/'),
+  });
   // GET routes answer HEAD too (Fastify's exposeHeadRoutes): the same status and headers, no body.
   app.get('/', pageHandler);
   app.get('/*', pageHandler);

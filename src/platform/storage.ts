@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   lastLoginLocation: 'lastLoginLocation',
   /** Our name: the deposits whose tracking action code was sent (spec 7), shared by the player's tabs. */
   trackedDeposits: 'trackedDeposits',
+  /** Our name: the add-to-home-screen banner was answered (Install or Not now), so it never shows again (spec 2.5). */
+  installPromptAnswered: 'installPromptAnswered',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

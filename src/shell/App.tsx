@@ -1,6 +1,6 @@
 // Providers around the router: the brand's Chakra system, colour mode, i18n, the brand bundle,
 // the runtime services and the locale.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { I18n } from '../platform/i18n';
 import { I18nProvider } from '../platform/i18nContext';
@@ -11,6 +11,7 @@ import { RuntimeConfigContext, type RuntimeConfig } from './RuntimeConfig';
 import { LocaleContext, type LocaleServices } from './locale';
 import { createBrandSystem } from './theme';
 import { HydrationPhase } from '../ssr/hydrated';
+import { listenForInstallPrompt, registerServiceWorker } from '../platform/installable/register';
 
 interface Props {
   bundle: BrandBundle;
@@ -32,6 +33,13 @@ export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
       setLocaleState(code);
     },
   }), [locale, bundle.brand.locales, changeLocale]);
+  // spec 2.5 add-to-home-screen: the service worker of the installed app, only where the site server serves
+  // a production build (Vite's dev server has no /sw.js, and a worker would keep stale dev modules).
+  useEffect(() => {
+    if (import.meta.env.PROD && !config.boot.dev) registerServiceWorker();
+  }, [config.boot.dev]);
+  // spec 2.5: Chrome offers installing once per page load; kept for the add-to-home-screen banner (a notice).
+  useEffect(() => listenForInstallPrompt(), []);
   return (
     <HydrationPhase hydrating={config.hydrating === true}>
       <ChakraProvider value={system}>
