@@ -43,6 +43,9 @@ export default defineConfig({
     },
     trace: 'off',
     storageState: COOKIES_ACCEPTED,
+    // The site's service worker (the installable app) stays out of the other tests: a page controlled by a
+    // worker from an earlier test is not what they check. installable.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: [
     server('curacao'),

@@ -5,6 +5,9 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { CURACAO, LULU, PHONE, brandDoc, open, text } from './fixtures';
 
+// The site's service worker is what these tests check (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const brandName = (brand: 'curacao' | 'lulu') => brandDoc<{ brandName: string }>(brand, 'settings.json').brandName;
 
 /** Every URL kept in any cache of this origin. */
