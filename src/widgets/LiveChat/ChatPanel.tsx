@@ -19,12 +19,11 @@ interface Props {
   token: string;
   settings: ChatSettings;
   onSettings: (patch: Partial<ChatSettings>) => void;
-  placeholder: string;
   /** For tests: socket.io-client's io. */
   io?: Parameters<typeof useChatRoom>[0]['io'];
 }
 
-export default function ChatPanel({ token, settings, onSettings, placeholder, io }: Props) {
+export default function ChatPanel({ token, settings, onSettings, io }: Props) {
   const t = useText();
   const room = useChatRoom({ token, io });
   const [draft, setDraft] = useState('');
@@ -78,8 +77,8 @@ export default function ChatPanel({ token, settings, onSettings, placeholder, io
       </Box>
       <form onSubmit={submit}>
         <Field.Root invalid={tooLong || !!room.error}>
-          <Field.Label srOnly>{t('text.chat.input')}</Field.Label>
-          <Textarea value={draft} rows={2} placeholder={placeholder} autoresize maxH="8rem"
+          <Field.Label>{t('text.chat.input')}</Field.Label>
+          <Textarea value={draft} rows={2} autoresize maxH="8rem" bg="bg.panel" color="fg"
             onChange={(e) => { setDraft(e.target.value); room.clearError(); }}
             onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); e.currentTarget.form?.requestSubmit(); } }} />
           <Field.HelperText aria-live="polite">{t('text.chat.count', { count: length, max: CHAT_MESSAGE_MAX })}</Field.HelperText>

@@ -39,7 +39,7 @@ export default function LiveChat({ props }: WidgetRenderProps<LiveChatProps>) {
                   <Drawer.Title>{title}</Drawer.Title>
                 </Drawer.Header>
                 <Drawer.Body display="flex" flexDirection="column" gap={3} minH={0}>
-                  <ChatPanel token={token} settings={settings} onSettings={updateSettings} placeholder={t(props.placeholder ?? 'text.chat.placeholder')} />
+                  <ChatPanel token={token} settings={settings} onSettings={updateSettings} />
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={t('text.chat.close')} />
