@@ -68,7 +68,7 @@ function fakeRoom() {
 
 function Harness({ io, userId }: { io: never; userId: number }) {
   const [settings, update] = useChatSettings(userId);
-  return <ChatPanel token="t" settings={settings} onSettings={update} placeholder="..." io={io} />;
+  return <ChatPanel token="t" settings={settings} onSettings={update} io={io} />;
 }
 
 describe('the panel (spec 2.5 live chat)', () => {
