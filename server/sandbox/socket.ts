@@ -10,6 +10,7 @@ import { Server, type Socket } from 'socket.io';
 import type { PlayerEvent, SandboxContext } from './context';
 import { authenticate } from './tokens';
 import { balanceOf } from './wallet';
+import { CHAT_NAMESPACE, attachChat } from './chat';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -26,7 +27,8 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
     destroyUpgrade: false,
   });
 
-  io.use((socket: Socket, next) => {
+  // The same check for the chat namespace (chat.ts): signed-in players only (spec 6 Guest).
+  const requireToken = (socket: Socket, next: (error?: Error) => void) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const result = authenticate(ctx.db, token, ctx.secret, ctx.now());
     if (!result.ok) {
@@ -38,7 +40,9 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
     socket.data.sessionId = result.session.sessionId;
     socket.data.expiresAt = result.session.expiresAt.getTime();
     next();
-  });
+  };
+  io.use(requireToken);
+  const chat = attachChat(io.of(CHAT_NAMESPACE).use(requireToken), ctx);
 
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data as { userId: number; sessionId: string };
@@ -68,8 +72,14 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
     for (const socket of io.sockets.sockets.values()) closeIfExpired(socket);
   }, 60_000);
   sweep.unref();
-  const onRevoked = (sessionId: string) => io.in(sessionRoom(sessionId)).disconnectSockets(true);
-  const onReset = () => io.disconnectSockets(true);
+  const onRevoked = (sessionId: string) => {
+    io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    io.of(CHAT_NAMESPACE).in(sessionRoom(sessionId)).disconnectSockets(true);
+  };
+  const onReset = () => {
+    io.disconnectSockets(true);
+    io.of(CHAT_NAMESPACE).disconnectSockets(true);
+  };
   ctx.bus.on('player', onPlayer);
   ctx.bus.on('sessionRevoked', onRevoked);
   ctx.bus.on('reset', onReset);
@@ -78,6 +88,7 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
     io,
     close() {
       clearInterval(sweep);
+      chat.close();
       ctx.bus.off('player', onPlayer);
       ctx.bus.off('sessionRevoked', onRevoked);
       ctx.bus.off('reset', onReset);

@@ -1,0 +1,94 @@
+// The live chat room (spec 2.5 "Live chat", spec 6 Guest "Can use the chat only after logging in"): the
+// socket.io namespace /chat on the realtime socket's server, with the same token check (socket.ts), so a
+// guest is refused. A player's message goes to the whole room and the support bot answers with a canned
+// reply. Messages are text: the room stores and sends what was typed, the panel shows it as text. The
+// rules (length, rate limit, history size) are src/chat/chatRules.ts; messages live in memory only (the
+// last CHAT_HISTORY, sent on join) and a sandbox reset empties the room.
+// Events: client -> 'chat:send' {text, nickname?, nameColour?}; server -> 'chat:history' {messages},
+// 'chat:message' (a message), 'chat:error' {code, message, retryInMs?}. Schemas: schemas/api/chat-*.
+import type { Namespace } from 'socket.io';
+import type { SandboxContext } from './context';
+import { validators } from '../../src/generated/validators.js';
+import {
+  CHAT_HISTORY, CHAT_NAME_COLOURS, chatNickname, chatRateCheck, validateChatMessage, type ChatNameColour,
+} from '../../src/chat/chatRules';
+
+export const CHAT_NAMESPACE = '/chat';
+/** The support bot's name and its canned reply (the sandbox plays the operator's support desk). */
+export const CHAT_BOT_NAME = 'Support';
+export const CHAT_BOT_REPLY = 'Thanks for your message! A support agent will be with you shortly.';
+
+export interface ChatMessage {
+  id: number;
+  author: string;
+  bot: boolean;
+  nameColour?: ChatNameColour;
+  text: string;
+  at: string;
+  /** Only in what a player's own sockets receive: the message is theirs. */
+  mine?: boolean;
+}
+
+interface Stored { message: ChatMessage; userId: number | null }
+
+const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+const ERRORS = {
+  EMPTY: 'The message is empty',
+  TOO_LONG: 'The message is too long',
+  RATE_LIMITED: 'Too many messages; wait a moment',
+  INVALID: 'The message could not be read',
+} as const;
+
+export function attachChat(nsp: Namespace, ctx: SandboxContext) {
+  let history: Stored[] = [];
+  let nextId = 1;
+  const sentBy = new Map<number, number[]>();
+
+  const shown = (stored: Stored, userId: number): ChatMessage =>
+    stored.userId === userId ? { ...stored.message, mine: true } : stored.message;
+
+  const post = (stored: Stored) => {
+    history = [...history, stored].slice(-CHAT_HISTORY);
+    if (stored.userId === null) nsp.emit('chat:message', stored.message);
+    else {
+      nsp.except(userRoom(stored.userId)).emit('chat:message', stored.message);
+      nsp.to(userRoom(stored.userId)).emit('chat:message', { ...stored.message, mine: true });
+    }
+  };
+
+  nsp.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data as { userId: number; sessionId: string };
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    socket.emit('chat:history', { messages: history.map((s) => shown(s, userId)) });
+
+    socket.on('chat:send', (payload: unknown) => {
+      const refuse = (code: keyof typeof ERRORS, extra: Record<string, unknown> = {}) =>
+        socket.emit('chat:error', { code, message: ERRORS[code], ...extra });
+      // The payload's size limits first (schemas/api/chat-send.request).
+      if (!validators['api/chat-send.request'](payload)) return refuse('INVALID');
+      const body = payload as { text: string; nickname?: string; nameColour?: string };
+      const valid = validateChatMessage(body.text);
+      if (!valid.ok) return refuse(valid.problem === 'empty' ? 'EMPTY' : 'TOO_LONG');
+      const now = ctx.now().getTime();
+      const rate = chatRateCheck(sentBy.get(userId) ?? [], now);
+      sentBy.set(userId, rate.sent);
+      if (!rate.allowed) return refuse('RATE_LIMITED', { retryInMs: rate.retryInMs });
+      const nameColour = CHAT_NAME_COLOURS.includes(body.nameColour as ChatNameColour) ? (body.nameColour as ChatNameColour) : undefined;
+      const at = new Date(now).toISOString();
+      post({
+        userId,
+        message: { id: nextId++, author: chatNickname(body.nickname) || `Player ${userId}`, bot: false, ...(nameColour ? { nameColour } : {}), text: valid.text, at },
+      });
+      post({ userId: null, message: { id: nextId++, author: CHAT_BOT_NAME, bot: true, text: CHAT_BOT_REPLY, at } });
+    });
+  });
+
+  const onReset = () => {
+    history = [];
+    sentBy.clear();
+  };
+  ctx.bus.on('reset', onReset);
+  return { close: () => ctx.bus.off('reset', onReset) };
+}

@@ -1,0 +1,102 @@
+// The live chat against the real site and sandbox (issue 15; spec 2.5 'Live chat with settings: name colour,
+// appearance dark or light, font size, nickname', spec 6 Guest 'Can use the chat only after logging in').
+// The sandbox's settings2 turns showLiveChat on and runs the room (server/sandbox/chat.ts). The room is
+// shared by parallel workers, so each test looks for its own, unique messages.
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { CURACAO, DESKTOP, LULU, PHONE, freshPlayer, logInFromHeader, open, text, watchProblems } from './fixtures';
+
+test.use({ viewport: DESKTOP });
+
+const launcher = (page: Page) => page.getByRole('button', { name: text('chat.launcher'), exact: true });
+const panel = (page: Page) => page.getByRole('dialog', { name: text('chat.title') });
+const log = (page: Page) => panel(page).getByRole('log', { name: text('chat.messages') });
+const input = (page: Page) => panel(page).getByLabel(text('chat.input'));
+
+async function openChat(page: Page) {
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  // Connected: the room's history has come (empty or not), so nothing says it is loading or connecting.
+  await expect(panel(page).getByTestId('chat-status')).toHaveCount(0);
+  await expect(log(page)).not.toContainText(text('chat.loading'));
+}
+
+test('a guest sees no launcher; a player chats with the support bot, HTML stays text, and the settings persist after a reload', async ({ page }, info) => {
+  const problems = await watchProblems(page);
+  await open(page, `${CURACAO}/casino`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(launcher(page)).toHaveCount(0);
+
+  const email = await freshPlayer(page, CURACAO, 'chat', info.workerIndex);
+  await logInFromHeader(page, email);
+  await openChat(page);
+
+  const tag = `w${info.workerIndex}-${Date.now()}`;
+  await input(page).fill(`Hello from ${tag}`);
+  await panel(page).getByRole('button', { name: text('chat.send') }).click();
+  await expect(input(page)).toHaveValue('');
+  const mine = log(page).getByTestId('chat-message').filter({ hasText: `Hello from ${tag}` });
+  await expect(mine).toHaveCount(1);
+  // The bot's reply comes after the message.
+  await expect(mine.locator('xpath=following-sibling::li[@data-testid="chat-bot-message"]').first()).toContainText(text('chat.bot').replace('{{name}}', 'Support'));
+
+  // Markup is shown as typed, never interpreted.
+  await input(page).fill(`<b>html</b> ${tag}`);
+  await input(page).press('Enter');
+  const html = log(page).getByTestId('chat-message').filter({ hasText: `<b>html</b> ${tag}` });
+  await expect(html).toHaveCount(1);
+  await expect(html.locator('b')).toHaveCount(0);
+
+  // Over the length limit: said before sending, and Send is off.
+  await input(page).fill('x'.repeat(501));
+  await expect(panel(page).getByTestId('chat-error')).toHaveText(text('chat.errors.tooLong').replace('{{max}}', '500'));
+  await expect(panel(page).getByRole('button', { name: text('chat.send') })).toBeDisabled();
+  await input(page).fill('');
+
+  // Settings: nickname, name colour, appearance, font size; kept after a reload.
+  await panel(page).getByRole('button', { name: text('chat.settings.toggle') }).click();
+  await panel(page).getByLabel(text('chat.settings.nickname')).fill(`Rosa ${tag}`);
+  await panel(page).getByLabel(text('chat.settings.nameColour')).selectOption({ label: text('chat.colours.green') });
+  await panel(page).getByLabel(text('chat.settings.appearance')).selectOption({ label: text('chat.appearance.dark') });
+  await panel(page).getByLabel(text('chat.settings.fontSize')).selectOption({ label: text('chat.fontSizes.lg') });
+  await input(page).fill(`Named ${tag}`);
+  await input(page).press('Enter');
+  await expect(log(page).getByTestId('chat-message').filter({ hasText: `Named ${tag}` })).toContainText(`Rosa ${tag}: Named ${tag}`);
+
+  await page.reload();
+  await expect(launcher(page)).toBeVisible();
+  await openChat(page);
+  // The history came back with the messages sent before.
+  await expect(log(page).getByTestId('chat-message').filter({ hasText: `Hello from ${tag}` })).toHaveCount(1);
+  await panel(page).getByRole('button', { name: text('chat.settings.toggle') }).click();
+  await expect(panel(page).getByLabel(text('chat.settings.nickname'))).toHaveValue(`Rosa ${tag}`);
+  await expect(panel(page).getByLabel(text('chat.settings.nameColour'))).toHaveValue('green');
+  await expect(panel(page).getByLabel(text('chat.settings.appearance'))).toHaveValue('dark');
+  await expect(panel(page).getByLabel(text('chat.settings.fontSize'))).toHaveValue('lg');
+  expect(await problems.all()).toEqual([]);
+});
+
+test('the open panel has no serious axe violations, on a phone it is full width, and lulu has the chat too', async ({ browser }, info) => {
+  for (const [origin, viewport] of [[CURACAO, DESKTOP], [LULU, PHONE]] as const) {
+    // @axe-core/playwright needs a page from browser.newContext() (STACK.md).
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      const email = await freshPlayer(page, origin, 'chat-axe', info.workerIndex);
+      await open(page, `${origin}/casino`);
+      await logInFromHeader(page, email);
+      await openChat(page);
+      if (viewport === PHONE) {
+        const box = await panel(page).boundingBox();
+        expect(box?.width).toBe(PHONE.width);
+      }
+      await panel(page).getByRole('button', { name: text('chat.settings.toggle') }).click();
+      const violations = (await new AxeBuilder({ page }).include('[data-testid="chat-panel"]').analyze()).violations
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html} ${n.failureSummary ?? ""}`).join(", ")}`);
+      expect(violations, origin).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
