@@ -4,7 +4,11 @@
 // shared by parallel workers, so each test looks for its own, unique messages.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, PHONE, freshPlayer, logInFromHeader, open, text, watchProblems } from './fixtures';
+import { DESKTOP, PHONE, freshPlayer, logInFromHeader, open, text, watchProblems } from './fixtures';
+import { PORTS } from '../../playwright.config';
+
+/** The site of the tests with live chat on (showLiveChat; playwright.config.ts). */
+const CHAT = `http://127.0.0.1:${PORTS.chat}`;
 
 test.use({ viewport: DESKTOP });
 
@@ -23,11 +27,11 @@ async function openChat(page: Page) {
 
 test('a guest sees no launcher; a player chats with the support bot, HTML stays text, and the settings persist after a reload', async ({ page }, info) => {
   const problems = await watchProblems(page);
-  await open(page, `${CURACAO}/casino`);
+  await open(page, `${CHAT}/casino`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(launcher(page)).toHaveCount(0);
 
-  const email = await freshPlayer(page, CURACAO, 'chat', info.workerIndex);
+  const email = await freshPlayer(page, CHAT, 'chat', info.workerIndex);
   await logInFromHeader(page, email);
   await openChat(page);
 
@@ -76,8 +80,8 @@ test('a guest sees no launcher; a player chats with the support bot, HTML stays 
   expect(await problems.all()).toEqual([]);
 });
 
-test('the open panel has no serious axe violations, on a phone it is full width, and lulu has the chat too', async ({ browser }, info) => {
-  for (const [origin, viewport] of [[CURACAO, DESKTOP], [LULU, PHONE]] as const) {
+test('the open panel has no serious axe violations, and on a phone it is full width', async ({ browser }, info) => {
+  for (const [origin, viewport] of [[CHAT, DESKTOP], [CHAT, PHONE]] as const) {
     // @axe-core/playwright needs a page from browser.newContext() (STACK.md).
     const context = await browser.newContext({ viewport });
     try {
