@@ -60,10 +60,15 @@ export function useChatRoom({ token, url = '', io }: ChatRoomOptions) {
     };
   }, [token, url, io]);
 
-  /** Sends a message; false when there is no connection to send it on (the panel keeps the draft). */
+  /**
+   * Sends a message; false when there is no socket yet (the panel keeps the draft). A socket between two
+   * connections (the status not caught up yet, or the shared connection just renewed) is asked to connect:
+   * socket.io keeps the message and sends it once connected, so what the player wrote is not lost.
+   */
   const send = (payload: ChatSend): boolean => {
     const socket = socketRef.current;
-    if (!socket?.connected) return false;
+    if (!socket) return false;
+    if (!socket.connected && !socket.active) socket.connect();
     setError(null);
     socket.emit('chat:send', payload);
     return true;

@@ -14,10 +14,21 @@ let unseen: { detail: unknown; at: number } | null = null;
 /** The latest completed deposit of this page, for the success dialog off the deposit page (spec 4 result dialogs). */
 export const useLatestDeposit = create<{ detail: Record<string, unknown> | null }>(() => ({ detail: null }));
 
-/** Keeps a deposit's news for a deposit page that is not listening yet, and as the latest deposit. */
+/** Deposits no layout listener (DepositEvents, loaded after the page) has handled yet. */
+let undelivered: Array<{ detail: unknown; at: number }> = [];
+
+/** Keeps a deposit's news for a deposit page and a layout listener that are not listening yet, and as the latest deposit. */
 export function noteDeposit(detail: unknown, now = Date.now()): void {
   unseen = { detail, at: now };
+  undelivered = [...undelivered, { detail, at: now }].slice(-5);
   useLatestDeposit.setState({ detail: detail && typeof detail === 'object' ? detail as Record<string, unknown> : null });
+}
+
+/** The deposits of the last minute no layout listener has handled; taking them clears them. */
+export function takeUndelivered(now = Date.now(), maxAgeMs = DEPOSIT_NEWS_MS): unknown[] {
+  const recent = undelivered.filter((news) => now - news.at <= maxAgeMs).map((news) => news.detail);
+  undelivered = [];
+  return recent;
 }
 
 let depositPages = 0;

@@ -964,6 +964,13 @@ describe("Deposit tracking (spec 7: 'Tracking action codes map the deposit count
     cleanup();
     useModalStore.setState({ local: [], order: [] });
 
+    // A deposit that came before the listener loaded (it loads after the page) opens the dialog too.
+    act(() => announceDeposit({ amount: 30, count: 3, paymentMethod: 'visa', transactionId: 97 }));
+    renderUi(<DepositEvents modal="deposit-failed" successModal="deposit-success" />, answers(), '/casino');
+    await waitFor(() => expect(useModalStore.getState().local.map((m) => m.name)).toEqual(['deposit-success']));
+    cleanup();
+    useModalStore.setState({ local: [], order: [] });
+
     // The deposit page says it itself: no dialog over it.
     renderUi(<><DepositEvents modal="deposit-failed" successModal="deposit-success" /><RenderNodes nodes={depositPage.body as unknown as NodeDocument[]} path="pages/deposit.json#/body" /></>, answers(), '/deposit?activeMethod=visa');
     await screen.findByRole('radio', { name: 'Visa' });

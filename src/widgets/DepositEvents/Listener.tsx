@@ -12,7 +12,7 @@
 import { useEffect } from 'react';
 import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
 import { trackDepositAction } from '../../platform/depositActions';
-import { onDepositPage } from '../../platform/depositNews';
+import { onDepositPage, takeUndelivered } from '../../platform/depositNews';
 import { useModalServices } from '../../shell/useModalServices';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { afterPayAttempt, claimResult, useOpenResultModal } from '../Deposit/results';
@@ -30,13 +30,15 @@ export default function DepositEventsListener({ modal, successModal }: { modal: 
         if (claimResult(detail.transactionId)) openResult(modal, method);
       });
     };
-    const onDeposit = (event: Event) => {
-      const detail = detailOf(event);
+    const deposited = (detail: Record<string, unknown>) => {
       void trackDepositAction(track, { transactionId: detail.transactionId, depositCount: detail.count, amount: detail.amount, paymentMethod: detail.paymentMethod });
       if (successModal && !onDepositPage()) openModal(successModal);
     };
+    const onDeposit = (event: Event) => { takeUndelivered(); deposited(detailOf(event)); };
     window.addEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
     window.addEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
+    // Deposits that came over the socket before this listener loaded (it loads after the page).
+    for (const detail of takeUndelivered()) if (detail && typeof detail === 'object') deposited(detail as Record<string, unknown>);
     return () => {
       window.removeEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
       window.removeEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);

@@ -1,9 +1,9 @@
 // spec 7 Realtime socket (the deposit event) and spec 4 Deposit result dialogs (3DS success): a completed
 // deposit's news is kept for a deposit page that mounts just after it, once, and only while it is recent.
 import { afterEach, describe, expect, it } from 'vitest';
-import { announceDeposit, DEPOSIT_NEWS_MS, noteDeposit, takeDeposit } from '../../../src/platform/depositNews';
+import { announceDeposit, DEPOSIT_NEWS_MS, noteDeposit, takeDeposit, takeUndelivered } from '../../../src/platform/depositNews';
 
-afterEach(() => { takeDeposit(); });
+afterEach(() => { takeDeposit(); takeUndelivered(); });
 
 describe('deposit news for a deposit page that mounts late', () => {
   it('is taken once', () => {
@@ -27,5 +27,13 @@ describe('deposit news for a deposit page that mounts late', () => {
     announceDeposit({ transactionId: 2, amount: 25 }, target, 10);
     expect(heard).toEqual([{ transactionId: 2, amount: 25 }]);
     expect(takeDeposit(20)).toEqual({ transactionId: 2, amount: 25 });
+  });
+
+  it('the layout listener, loaded after the page, takes every recent deposit it has not heard, once, apart from the deposit page\'s', () => {
+    noteDeposit({ transactionId: 1 }, 0);
+    noteDeposit({ transactionId: 2 }, DEPOSIT_NEWS_MS);
+    expect(takeDeposit(DEPOSIT_NEWS_MS + 10)).toEqual({ transactionId: 2 });
+    expect(takeUndelivered(DEPOSIT_NEWS_MS + 10)).toEqual([{ transactionId: 2 }]);
+    expect(takeUndelivered(DEPOSIT_NEWS_MS + 10)).toEqual([]);
   });
 });
