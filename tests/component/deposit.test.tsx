@@ -971,6 +971,13 @@ describe("Deposit tracking (spec 7: 'Tracking action codes map the deposit count
     cleanup();
     useModalStore.setState({ local: [], order: [] });
 
+    // On the deposit page's address, while its widget is still loading (back from a 3DS page): no dialog.
+    act(() => announceDeposit({ amount: 35, count: 4, paymentMethod: 'visa', transactionId: 98 }));
+    const early = renderUi(<DepositEvents modal="deposit-failed" successModal="deposit-success" />, answers(), '/deposit?modal=deposit-3ds-success');
+    await waitFor(() => expect(early.track).toHaveBeenCalledWith('FOURTH_DEPOSIT', expect.objectContaining({ transactionId: 98 })));
+    expect(useModalStore.getState().local).toEqual([]);
+    cleanup();
+
     // The deposit page says it itself: no dialog over it.
     renderUi(<><DepositEvents modal="deposit-failed" successModal="deposit-success" /><RenderNodes nodes={depositPage.body as unknown as NodeDocument[]} path="pages/deposit.json#/body" /></>, answers(), '/deposit?activeMethod=visa');
     await screen.findByRole('radio', { name: 'Visa' });

@@ -9,17 +9,23 @@
 //   (the socket may be down); trackDepositAction sends it once per transaction either way.
 // - deposit, off the deposit page (which says so itself), opens the success dialog when the document names
 //   one (a deposit that completed while the player was elsewhere: a bank transfer, a UPI app, crypto).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
 import { trackDepositAction } from '../../platform/depositActions';
 import { onDepositPage, takeUndelivered } from '../../platform/depositNews';
 import { useModalServices } from '../../shell/useModalServices';
+import { useLinks } from '../../shell/links';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { afterPayAttempt, claimResult, useOpenResultModal } from '../Deposit/results';
 
 export default function DepositEventsListener({ modal, successModal }: { modal: string; successModal?: string }) {
   const openResult = useOpenResultModal();
   const { openModal } = useModalServices();
+  const links = useLinks();
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  path.current = pathname;
   const { track } = useRuntimeConfig();
   useEffect(() => {
     const detailOf = (event: Event) => ((event as CustomEvent).detail ?? {}) as Record<string, unknown>;
@@ -32,7 +38,9 @@ export default function DepositEventsListener({ modal, successModal }: { modal: 
     };
     const deposited = (detail: Record<string, unknown>) => {
       void trackDepositAction(track, { transactionId: detail.transactionId, depositCount: detail.count, amount: detail.amount, paymentMethod: detail.paymentMethod });
-      if (successModal && !onDepositPage()) openModal(successModal);
+      // The deposit page says so itself, also while its widget is still loading (back from a 3DS page).
+      const depositPage = onDepositPage() || path.current === links.pageUrl('deposit');
+      if (successModal && !depositPage) openModal(successModal);
     };
     const onDeposit = (event: Event) => { takeUndelivered(); deposited(detailOf(event)); };
     window.addEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
@@ -43,6 +51,6 @@ export default function DepositEventsListener({ modal, successModal }: { modal: 
       window.removeEventListener(WALLET_BROWSER_EVENTS.failedDeposit, onFailed);
       window.removeEventListener(WALLET_BROWSER_EVENTS.deposit, onDeposit);
     };
-  }, [modal, successModal, openResult, openModal, track]);
+  }, [modal, successModal, openResult, openModal, links, track]);
   return null;
 }
