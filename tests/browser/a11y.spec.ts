@@ -2,7 +2,7 @@
 // critical or serious violation on the main screens of both brands.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, LULU, animationsDone, header, inHeaderMenu, modalTitle, open, text } from './fixtures';
+import { CURACAO, LULU, animationsDone, header, inHeaderMenu, modalTitle, open, text, pageSettled } from './fixtures';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -14,6 +14,7 @@ function describe(violations: Violation[]): string {
 
 async function seriousViolations(page: Page): Promise<Violation[]> {
   // WCAG 2.2's target size (2.5.8) too, which axe leaves off by default.
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
   return results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');

@@ -5,7 +5,7 @@
 // saving and password changes use players this spec signs up through the platform.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, PHONE, PLAYER, SANDBOX_PASSWORD, logInFromHeader, open, pageTitle, text, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, PLAYER, SANDBOX_PASSWORD, logInFromHeader, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -33,6 +33,7 @@ async function signedIn(page: Page, token: string) {
 
 /** No critical or serious axe finding in the page's main region, and headings that skip no level. */
 async function accessible(page: Page) {
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.id === 'heading-order')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -6,7 +6,7 @@
 // deposit), on a phone, by keyboard, with axe. Each test is a player of its own, signed up through the API.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, PHONE, open, pageTitle, text, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -49,6 +49,7 @@ const uploadButton = (scope: Locator) => scope.getByRole('button', { name: text(
 const status = (page: Page, key: string) => main(page).getByText(text(`verification.status.${key}`), { exact: true });
 
 async function accessible(page: Page) {
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.id === 'heading-order')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -6,7 +6,7 @@
 // renders it from its profile link; axe finds nothing serious.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, euros, freshPlayer, headerBalance, open, pageTitle, text } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, euros, freshPlayer, headerBalance, open, pageTitle, text, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -26,6 +26,7 @@ async function tokenOf(request: APIRequestContext, origin: string, email: string
 const signedIn = (page: Page, token: string) => page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
 
 async function noSeriousAxeFindings(page: Page, selector: string) {
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(5);
   expect(results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`)).toEqual([]);

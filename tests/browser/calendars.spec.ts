@@ -4,7 +4,7 @@
 // the header balance rise by it; a guest sees a sample calendar with no claim button; both brands render them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, LULU, PHONE, amountOf, euros, modalTitle, open, text, watchProblems } from './fixtures';
+import { DESKTOP, LULU, PHONE, amountOf, euros, modalTitle, open, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -27,6 +27,7 @@ async function newDepositor(request: APIRequestContext) {
 const signedIn = (page: Page, token: string) => page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
 
 async function noSeriousAxeFindings(page: Page, selector: string) {
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }

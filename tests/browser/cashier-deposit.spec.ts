@@ -11,7 +11,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SANDBOX_PAYMENT_PROVIDER_URL } from '../../src/platform/boot';
-import { DESKTOP, LULU, PHONE, animationsDone, euros, headerBalance, modalTitle, open, text, watchProblems } from './fixtures';
+import { DESKTOP, LULU, PHONE, animationsDone, euros, headerBalance, modalTitle, open, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -342,6 +342,7 @@ test('the deposit page on a 390px phone: by keyboard, labelled, no sideways scro
     await expect(page.getByTestId('deposit-amount')).toHaveValue('26');
     await expect(page.getByLabel(text('cashier.deposit.bonus.label'))).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await pageSettled(page);
     let violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
@@ -349,6 +350,7 @@ test('the deposit page on a 390px phone: by keyboard, labelled, no sideways scro
     const failed = dialog(page, 'deposit-failed');
     await expect(failed.getByTestId('deposit-alternative')).toBeVisible();
     await animationsDone(failed);
+    await pageSettled(page);
     violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@
 // the control endpoints), so no other spec's balance moves; only this file sets withdrawals/next.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, EXCLUDED, PHONE, euros, headerBalance, logInFromHeader, open, text, watchProblems } from './fixtures';
+import { DESKTOP, EXCLUDED, PHONE, euros, headerBalance, logInFromHeader, open, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -247,6 +247,7 @@ test('on a phone the withdrawal page fits, works by keyboard and passes axe', as
   await page.keyboard.type('20');
   await page.keyboard.press('Tab');
   await expect(field(page, 'cashier.withdrawal.field.fullName')).toBeFocused();
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

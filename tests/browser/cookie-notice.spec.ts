@@ -3,7 +3,7 @@
 // These tests start as a new visitor, with nothing stored.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, LULU, PHONE, open, text, watchProblems } from './fixtures';
+import { CURACAO, LULU, PHONE, open, text, watchProblems, pageSettled } from './fixtures';
 import { PORTS } from '../../playwright.config';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -61,6 +61,7 @@ test('curacao on a phone: the notice sits at the foot of the screen, within it, 
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 1);
     expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+    await pageSettled(page);
     const results = await new AxeBuilder({ page }).include('[data-testid="cookie-notice"]').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   } finally {

@@ -117,6 +117,17 @@ export async function animationsDone(locator: Locator) {
 }
 
 /**
+ * Resolves when every finite animation of the page has finished: a dialog's fade-in and its backdrop, a bar
+ * sliding in. Axe measures colour contrast through opacity, so it must look at the settled page (a fade-in
+ * caught mid-way fails color-contrast on a busy machine). Endless ones (a spinner) are not waited for.
+ */
+export async function pageSettled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
+}
+
+/**
  * For a check that something did NOT happen in answer to an input: resolves once the page has painted twice
  * since now. React commits an input's update at once and runs its effects before the next paint, and a
  * closing dialog says so at once (data-state="closed", before its exit animation), so a reaction would show

@@ -6,7 +6,7 @@ import { test, expect, type APIRequestContext, type Browser, type Page } from '@
 import AxeBuilder from '@axe-core/playwright';
 import {
   CURACAO, DESKTOP, PLAYER, SANDBOX_PASSWORD, amountOf, animationsDone, headerLogin, logInFromHeader, modalTitle, open,
-  text, watchProblems,
+  text, watchProblems, pageSettled,
 } from './fixtures';
 
 const NEW_PLAYER = 'new@sandbox.test';
@@ -78,6 +78,7 @@ test("review finding 8: a link for another account keeps the signed-in player un
     expect(await allStorage(page)).not.toContain(linkToken);
 
     await animationsDone(dialog);
+    await pageSettled(page);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.passes.length, 'axe ran its rules').toBeGreaterThan(10);
     expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -3,7 +3,7 @@
 // assets but never an API answer, and shows the brand's offline page when the network is gone.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, LULU, PHONE, brandDoc, open, text } from './fixtures';
+import { CURACAO, LULU, PHONE, brandDoc, open, text, pageSettled } from './fixtures';
 
 // The site's service worker is what these tests check (the other specs block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -61,6 +61,7 @@ test('curacao: the service worker takes the page over, keeps assets but no API a
   await expect(page.getByRole('heading', { level: 1, name: text('app.offline.title') })).toBeVisible();
   await expect(page.getByText(text('app.offline.body'))).toBeVisible();
   await expect(page.getByRole('link', { name: text('app.offline.retry') })).toHaveAttribute('href', '/');
+  await pageSettled(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await context.setOffline(false);

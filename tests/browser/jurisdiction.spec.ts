@@ -6,7 +6,7 @@
 // (page.clock), moved by the test; fresh registered players only.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, freshPlayer, headerBalance, headerLogin, logInFromHeader, open, text } from './fixtures';
+import { CURACAO, DESKTOP, LULU, freshPlayer, headerBalance, headerLogin, logInFromHeader, open, text, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -58,6 +58,7 @@ test('lulu: the header clock shows the time since login; every 60 minutes a real
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/You have been logged in for 6\d minutes\./);
   await expect(dialog).toContainText(/you have wagered €1\.00, and your net position is (-€|€-)1\.00\./);
+  await pageSettled(page);
   const violations = (await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze()).violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   expect(violations.map((v) => v.id)).toEqual([]);
   await dialog.getByRole('button', { name: text('jurisdiction.realityCheck.continue') }).click();

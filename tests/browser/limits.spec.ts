@@ -6,7 +6,7 @@
 // renders the page with its net deposits section. Each test is a player of its own, signed up through the API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, PHONE, euros, open, pageTitle, text, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, euros, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -123,11 +123,13 @@ test('the limits page passes axe on desktop and on a phone, and works by keyboar
   const { token } = await newPlayer(request, 'axe');
   await signedIn(page, token);
   await openLimits(page);
+  await pageSettled(page);
   const desktop = await new AxeBuilder({ page }).analyze();
   expect(desktop.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
   await page.setViewportSize(PHONE);
   await openLimits(page);
+  await pageSettled(page);
   const phone = await new AxeBuilder({ page }).analyze();
   expect(phone.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   // The page never scrolls sideways on a phone.
@@ -149,6 +151,7 @@ test('lulu renders the limits page, with the net deposits of its jurisdiction pa
   await openLimits(page, LULU);
   await expect(page.getByRole('heading', { level: 2, name: text('limits.netDeposits.title', 'lulu') })).toBeVisible();
   await expect(page.getByText(text('limits.netDeposits.day', 'lulu').replace('{{amount}}', euros(0)))).toBeVisible();
+  await pageSettled(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 

@@ -4,7 +4,7 @@
 // shared by parallel workers, so each test looks for its own, unique messages.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, PHONE, freshPlayer, logInFromHeader, open, text, watchProblems } from './fixtures';
+import { DESKTOP, PHONE, freshPlayer, logInFromHeader, open, text, watchProblems, pageSettled } from './fixtures';
 import { PORTS } from '../../playwright.config';
 
 /** The site of the tests with live chat on (showLiveChat; playwright.config.ts). */
@@ -95,6 +95,7 @@ test('the open panel has no serious axe violations, and on a phone it is full wi
         expect(box?.width).toBe(PHONE.width);
       }
       await panel(page).getByRole('button', { name: text('chat.settings.toggle') }).click();
+      await pageSettled(page);
       const violations = (await new AxeBuilder({ page }).include('[data-testid="chat-panel"]').analyze()).violations
         .filter((v) => v.impact === 'critical' || v.impact === 'serious')
         .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html} ${n.failureSummary ?? ""}`).join(", ")}`);

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  CURACAO, DESKTOP, PLAYER, PORTS, amountOf, euros, headerBalance, logInFromHeader, loginDialog, open, text, watchProblems,
+  CURACAO, DESKTOP, PLAYER, PORTS, amountOf, euros, headerBalance, logInFromHeader, loginDialog, open, text, watchProblems, pageSettled,
 } from './fixtures';
 
 test.use({ viewport: DESKTOP });
@@ -103,9 +103,12 @@ test('a11y: the game page and the cookie-consent modal for games have no critica
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
-    const serious = async () => (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = async () => {
+      await pageSettled(page); // the consent modal's fade-in, measured settled
+      return (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
     await open(page, `${CURACAO}/casino/games/${game.slug}`);
     await expect(page.getByTestId('game-details')).toBeVisible();
     expect(await serious()).toEqual([]);

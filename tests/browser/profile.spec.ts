@@ -7,7 +7,7 @@
 // the last login with what the login stored, not with constants.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, PHONE, PLAYER, euros, logInFromHeader, open, pageTitle, text, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, PLAYER, euros, logInFromHeader, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -42,6 +42,7 @@ async function storedLastLogin(page: Page) {
 
 /** No critical or serious axe finding in the page's main region, and headings that skip no level (the cards' titles). */
 async function accessible(page: Page) {
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.id === 'heading-order')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

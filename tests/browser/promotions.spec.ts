@@ -8,7 +8,7 @@
 // tests/contract/sandbox-bonus.test.ts: here it would lock every test's coupons on this machine's one IP.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, LULU, PHONE, loginDialog, open, pageTitle, text, watchProblems } from './fixtures';
+import { DESKTOP, LULU, PHONE, loginDialog, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -50,6 +50,7 @@ const unexpected = (problems: string[], ...statuses: number[]) =>
   problems.filter((p) => !statuses.some((status) => new RegExp(`Failed to load resource: .*status of ${status}`).test(p)));
 
 async function noSeriousAxeFindings(page: Page) {
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }

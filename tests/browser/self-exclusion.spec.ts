@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  CURACAO, freshPlayer, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, appReady, headerBalance, headerLogin, logInFromHeader, loginDialog, modalTitle, open, text,
+  CURACAO, freshPlayer, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, appReady, headerBalance, headerLogin, logInFromHeader, loginDialog, modalTitle, open, text, pageSettled,
 } from './fixtures';
 
 test.use({ viewport: DESKTOP });
@@ -21,6 +21,7 @@ async function seriousViolations(browser: Browser, setUp: (page: Page) => Promis
   try {
     const page = await context.newPage();
     await setUp(page);
+    await pageSettled(page);
     return (await new AxeBuilder({ page }).analyze()).violations
       .filter((v) => v.impact === 'critical' || v.impact === 'serious')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -2,7 +2,7 @@
 // with live countdowns, spec 2.5 Tournament leaderboard and stats, the Top wins table and spec 6 Ghost mode.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, PLAYER, SANDBOX_PASSWORD, logInFromHeader, loginDialog, open, text, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, PLAYER, SANDBOX_PASSWORD, logInFromHeader, loginDialog, open, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -66,6 +66,7 @@ test.describe('tournaments (races)', () => {
       for (const url of ['/tournaments', '/tournaments?tournament=weekly-wild-race']) {
         await open(page, url);
         await expect(page.getByTestId(url.includes('?') ? 'leaderboard' : 'tournament-card').first()).toBeVisible();
+        await pageSettled(page);
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
         expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

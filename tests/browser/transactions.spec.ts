@@ -6,7 +6,7 @@
 // a known history through POST /api/sandbox/wallet, so no other spec's balance or history moves.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, PLAYER, logInFromHeader, open, text, uniqueEmail, watchProblems } from './fixtures';
+import { DESKTOP, PLAYER, logInFromHeader, open, text, uniqueEmail, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -169,6 +169,7 @@ test('on a 375px phone the list is one card per transaction, with no sideways sc
   const date = await first.locator('time').boundingBox();
   expect(date!.y).toBeGreaterThan(type!.y);
 
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).include('[data-testid="transactions"]').analyze();
   expect(results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

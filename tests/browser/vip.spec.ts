@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import AxeBuilder from '@axe-core/playwright';
 import {
   CURACAO, DESKTOP, LULU, SANDBOX_PASSWORD, brandDoc, freshPlayer, headerRegister, logInFromHeader, open, pageTitle,
-  registerDialog, text, uniqueEmail, watchProblems,
+  registerDialog, text, uniqueEmail, watchProblems, pageSettled,
 } from './fixtures';
 
 test.use({ viewport: DESKTOP });
@@ -18,6 +18,7 @@ const say = (key: string, values: Record<string, string | number> = {}) =>
 const LEVELS = ['bronze', 'silver', 'gold', 'platinum', 'diamond'];
 
 async function noSeriousAxeFindings(page: Page) {
+  await pageSettled(page);
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
