@@ -15,7 +15,7 @@ import {
 import { isSelfExcluded } from '../../src/platform/selfExclusion';
 import { findUserById } from './accounts';
 import type { SandboxContext } from './context';
-import { readData } from './data';
+import { currentSettings } from './settings';
 import { sql, type Db } from './db';
 import { HttpError, notFound } from './errors';
 import { dateInTimeZone, isTimeZone } from './rakeback';
@@ -85,7 +85,7 @@ function playerFacts(db: Db, userId: number): PlayerFacts {
   return row;
 }
 
-const verifyEmailOnBonusActivation = () => (readData('settings2.json') as { verifyEmailOnBonusActivation?: boolean }).verifyEmailOnBonusActivation !== false;
+const verifyEmailOnBonusActivation = (ctx: SandboxContext) => currentSettings(ctx).verifyEmailOnBonusActivation !== false;
 
 /** Stakes minus wins of real play (cash and bonus money) since `since`, minor units. */
 export function netLossMinor(db: Db, userId: number, since: Date): number {
@@ -113,7 +113,7 @@ export function activationFacts(ctx: SandboxContext, userId: number, offer: Bonu
   const { spins } = sql(ctx.db, "SELECT COALESCE(SUM(free_spins_left), 0) AS spins FROM player_bonuses WHERE user_id = ? AND status = 'active'").get(userId) as { spins: number };
   return {
     now, timeZone, registeredAt: new Date(player.created_at), depositCount: player.deposit_count, isEmailVerified: player.is_email_verified === 1,
-    verifyEmailOnBonusActivation: verifyEmailOnBonusActivation(), duplicateAccount: player.duplicate_account === 1,
+    verifyEmailOnBonusActivation: verifyEmailOnBonusActivation(ctx), duplicateAccount: player.duplicate_account === 1,
     activeBonusId: player.active_bonus_id, freeSpinsLeft: spins, history, participants,
     netLoss: toMajor(offer.type === 'instant_cashback' ? netLossMinor(ctx.db, userId, cashbackSince(ctx.db, userId, offer.id, now)) : 0, player.decimals),
   };

@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events';
 import type { ScryptParams } from './accounts';
 import type { Db } from './db';
+import type { SettingsPatch } from './settings';
 import type { SandboxGuards } from './throttle';
 
 /** The realtime events of spec 7 ("It emits debit, credit, globalCredit, balance, deposit (with count) and failedDeposit"). */
@@ -58,6 +59,8 @@ export interface SandboxContext {
   kycBeforeDeposit: () => boolean;
   /** Whether the brand lets a player exclude themselves permanently (settings allowPermanentSelfExclusion). */
   allowPermanentSelfExclusion: () => boolean;
+  /** The run-time patch of the settings2 answer (settings.ts; POST /api/sandbox/settings). */
+  settingsPatch: SettingsPatch;
   /** When set, get-full-category-list asks for this system-access-token header (spec 7). */
   systemAccessToken?: string;
 }

@@ -40,6 +40,7 @@ import { needsSession, requireSession } from './auth';
 import { SandboxBus, SandboxOutbox, type SandboxContext } from './context';
 import { controlAccess } from './controlAccess';
 import { controlRoutes } from './control';
+import { SettingsPatch, settingsControlRoutes } from './settings';
 import { exclusionRoutes } from './exclusion';
 import { realityCheckRoutes } from './realityCheck';
 import { faultRoutes } from './faults';
@@ -97,6 +98,8 @@ export interface SandboxOptions {
   kycBeforeDeposit?: () => boolean;
   /** Whether a player may exclude themselves permanently (the site server: the brand's settings). Default: no. */
   allowPermanentSelfExclusion?: () => boolean;
+  /** The run-time settings patch; the site passes its own so its boot config follows it (settings.ts). */
+  settingsPatch?: SettingsPatch;
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
 }
@@ -119,6 +122,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     resetKycOnChange: options.resetKycOnChange ?? (() => false),
     kycBeforeDeposit: options.kycBeforeDeposit ?? (() => true),
     allowPermanentSelfExclusion: options.allowPermanentSelfExclusion ?? (() => false),
+    settingsPatch: options.settingsPatch ?? new SettingsPatch(),
   };
   await seedIfEmpty(ctx);
   return ctx;
@@ -160,6 +164,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   userRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   controlRoutes(app, ctx);
+  settingsControlRoutes(app, ctx);
   exclusionRoutes(app, ctx);
   verificationRoutes(app, ctx);
   passwordResetRoutes(app, ctx);

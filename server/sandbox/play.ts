@@ -11,7 +11,7 @@ import { findUserById } from './accounts';
 import { bearerToken } from './auth';
 import { checkBet } from './betLimits';
 import type { SandboxContext } from './context';
-import { readData } from './data';
+import { currentSettings } from './settings';
 import { getMeta, setMeta, sql } from './db';
 import { badRequest, HttpError, sessionExpired } from './errors';
 import { currentLocation } from './location';
@@ -44,7 +44,7 @@ export function gameBySlug(ctx: SandboxContext, slug: string): GameSeed | undefi
   return row ? (JSON.parse(row.data) as GameSeed) : undefined;
 }
 
-const guestsMayPlayDemo = () => (readData('settings2.json') as { allowGuestPlayDemoGames?: boolean }).allowGuestPlayDemoGames === true;
+const guestsMayPlayDemo = (ctx: SandboxContext, request: FastifyRequest) => currentSettings(ctx, request).allowGuestPlayDemoGames === true;
 
 export interface Launch { url: string; mode: PlayMode; sessionId: string; expiresAt: string }
 
@@ -61,7 +61,7 @@ export function launchGame(ctx: SandboxContext, request: FastifyRequest, slug: s
   const auth = token ? authenticate(ctx.db, token, ctx.secret, ctx.now()) : null;
   if (auth && !auth.ok && mode === 'real') throw sessionExpired(auth.problem === 'expired' ? 'Session expired' : 'Invalid access token');
   const session = auth?.ok ? auth.session : null;
-  if (!session && (mode === 'real' || !guestsMayPlayDemo())) throw refusal(401, 'LOGIN_REQUIRED', 'Please log in to play this game.');
+  if (!session && (mode === 'real' || !guestsMayPlayDemo(ctx, request))) throw refusal(401, 'LOGIN_REQUIRED', 'Please log in to play this game.');
   if (mode === 'demo' && !game.hasDemo) throw refusal(409, 'DEMO_NOT_AVAILABLE', 'Demo not available');
   const user = session ? findUserById(ctx.db, session.userId) : undefined;
   const now = ctx.now();

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { BrandBundle } from '../../src/platform/brand';
 import type { BootConfig } from '../../src/platform/boot';
 import { sandboxPlugin } from '../sandbox/index';
+import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings';
+import type { AppSettings } from '../../src/generated/types';
 import { HSTS, securityHeaders } from './security';
 import { pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
@@ -53,16 +55,22 @@ export async function createSite(options: SiteOptions): Promise<Site> {
 
   let settings: ServerSettings = { settings: {}, source: 'settings2' };
   const useSandbox = sandboxMounted(env);
+  // The sandbox's run-time settings patch (POST /api/sandbox/settings) applies to the site's settings too,
+  // whatever their source, so every page loaded after a patch starts with it.
+  const settingsPatch = new SettingsPatch();
+  const currentSettings = (request?: FastifyRequest): Partial<AppSettings> =>
+    (useSandbox ? mergePatch(settings.settings, settingsPatch.current(request ? settingsScopeOf(request) : null)) : settings.settings) as Partial<AppSettings>;
   if (useSandbox) {
     await app.register(sandboxPlugin, {
       failSettings: env.SANDBOX_FAIL_SETTINGS === '1',
       controlKey: env.SANDBOX_CONTROL_KEY,
       // spec 7: 'For the lulu theme, onChangeResetKyc is also set': the platform resets KYC itself.
-      resetKycOnChange: () => (settings.settings.theme ?? options.getBundle().settings.theme) === 'lulu',
+      settingsPatch,
+      resetKycOnChange: () => (currentSettings().theme ?? options.getBundle().settings.theme) === 'lulu',
       // spec 3 allowKYCBeforeDeposit: off, a player uploads KYC documents after the first deposit.
-      kycBeforeDeposit: () => (settings.settings.allowKYCBeforeDeposit ?? options.getBundle().settings.allowKYCBeforeDeposit) === true,
+      kycBeforeDeposit: () => (currentSettings().allowKYCBeforeDeposit ?? options.getBundle().settings.allowKYCBeforeDeposit) === true,
       // spec 2.5 Responsible gaming: permanent self-exclusion where the brand allows it.
-      allowPermanentSelfExclusion: () => (settings.settings.allowPermanentSelfExclusion ?? options.getBundle().settings.allowPermanentSelfExclusion) === true,
+      allowPermanentSelfExclusion: () => (currentSettings().allowPermanentSelfExclusion ?? options.getBundle().settings.allowPermanentSelfExclusion) === true,
     });
   }
 
@@ -86,18 +94,21 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  const boot = (bundle: BrandBundle): BootConfig => ({
-    brand: bundle.id,
-    bundleUrl: bundlePath(bundle),
-    settings: settings.settings,
-    settingsSource: settings.source,
-    apiBase: env.API_URL ?? '',
-    coreApiBase: env.CORE_API_URL ?? '',
-    socketUrl: env.SOCKET_URL ?? '',
-    paymentProviderUrl: paymentProviderUrl(env),
-    dev: options.dev,
-    defaultColorMode: (settings.settings.colorMode ?? bundle.settings.colorMode ?? bundle.theme.defaultColorMode) as BootConfig['defaultColorMode'],
-  });
+  const boot = (bundle: BrandBundle, request: FastifyRequest): BootConfig => {
+    const current = currentSettings(request);
+    return {
+      brand: bundle.id,
+      bundleUrl: bundlePath(bundle),
+      settings: current,
+      settingsSource: settings.source,
+      apiBase: env.API_URL ?? '',
+      coreApiBase: env.CORE_API_URL ?? '',
+      socketUrl: env.SOCKET_URL ?? '',
+      paymentProviderUrl: paymentProviderUrl(env),
+      dev: options.dev,
+      defaultColorMode: (current.colorMode ?? bundle.settings.colorMode ?? bundle.theme.defaultColorMode) as BootConfig['defaultColorMode'],
+    };
+  };
 
   // Every other GET (and HEAD) that wants a page gets the app, rendered on the server where it can be;
   // unknown paths are answered 404 with the same app, which renders the 404 page. A route (not the
@@ -110,7 +121,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const bundle = bundleFor(request);
     const pathname = request.url.split('?')[0];
     const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
-    const config = boot(bundle);
+    const config = boot(bundle, request);
     const template = injectBootConfig(await options.getHtml(request.url), config)
       .replace('</head>', () => `${appHeadTags(bundle)}\n  </head>`);
     // Guest HTML may be kept by a shared cache and revalidated (ETag); a signed-in player's (the access token
@@ -131,7 +142,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // spec 2.5 add-to-home-screen: the manifest, icon, service worker and offline page.
   registerInstallable(app, {
     getBundle: options.getBundle,
-    brandName: () => (typeof settings.settings.brandName === 'string' ? settings.settings.brandName : undefined),
+    brandName: () => { const { brandName } = currentSettings(); return typeof brandName === 'string' ? brandName : undefined; },
     getHtml: () => options.getHtml('/'),
   });
   // GET routes answer HEAD too (Fastify's exposeHeadRoutes): the same status and headers, no body.

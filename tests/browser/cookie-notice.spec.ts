@@ -3,7 +3,7 @@
 // These tests start as a new visitor, with nothing stored.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, LULU, PHONE, open, text, watchProblems, pageSettled } from './fixtures';
+import { CURACAO, LULU, PHONE, open, text, useSettings, watchProblems, pageSettled } from './fixtures';
 import { PORTS } from '../../playwright.config';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -74,4 +74,14 @@ test('a site with cookiesPopup off: no notice', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+});
+
+test('switched at run time (POST /api/sandbox/settings, scoped to this context): off, then on again on the next load', async ({ page, context }) => {
+  const scope = await useSettings(context, CURACAO, { cookiesPopup: false });
+  await open(page, `${CURACAO}/casino`);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+  await context.request.delete(`${CURACAO}/api/sandbox/settings?scope=${scope}`);
+  await open(page, `${CURACAO}/casino`);
+  await expect(notice(page)).toBeVisible();
 });

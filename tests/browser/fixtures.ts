@@ -2,7 +2,7 @@
 // test follows the documents instead of copying their wording) and small page helpers.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
 
 export { PORTS };
@@ -135,6 +135,19 @@ export async function pageSettled(page: Page) {
  */
 export async function afterTwoPaints(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Switches settings for one browser context only (POST /api/sandbox/settings?scope=, docs/sandbox.md): the
+ * merge patch applies to the pages this context loads afterwards and to its settings2 calls, never to tests
+ * running beside it, so no clean-up is needed. Returns the scope.
+ */
+export async function useSettings(context: BrowserContext, origin: string, patch: Record<string, unknown>): Promise<string> {
+  const scope = `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  await context.addCookies([{ name: 'sandbox-settings-scope', value: scope, url: origin }]);
+  const answer = await context.request.post(`${origin}/api/sandbox/settings?scope=${scope}`, { data: patch });
+  if (!answer.ok()) throw new Error(`POST /api/sandbox/settings answered ${answer.status()}: ${await answer.text()}`);
+  return scope;
 }
 
 // ---- Player identity (identity-*.spec.ts): the sandbox accounts, the auth dialogs and the header. ----

@@ -11,15 +11,16 @@ import { notFound } from '../errors';
 import { bool, type Query } from '../params';
 import type { ScriptSeed } from '../seed/content';
 import { SANDBOX_DATA, readData } from '../data';
+import { currentSettings } from '../settings';
 
 export interface CoreOptions { failSettings?: boolean }
 
 export function coreRoutes(app: FastifyInstance, ctx: SandboxContext, options: CoreOptions) {
   // App settings (spec 3 App settings); the bare settings object. failSettings exercises the
   // fallback and the exit-911 paths (spec 4 Settings, spec 8).
-  app.get('/api/core/casino/settings2', async (_request, reply) => {
+  app.get('/api/core/casino/settings2', async (request, reply) => {
     if (options.failSettings) return reply.code(503).send({ message: 'Service Unavailable' });
-    return readData('settings2.json');
+    return currentSettings(ctx, request);
   });
 
   // CMS texts (spec 7): /api/core/casino/locales/{lng}.json?_v4=<daily date>, cached 5 minutes.

@@ -1,0 +1,105 @@
+// The settings2 answer (spec 3 App settings) with a run-time patch: POST /api/sandbox/settings merge-patches it
+// (RFC 7396), DELETE /api/sandbox/settings (and /api/sandbox/reset) drops the patch, so a test or a demo
+// switches any setting (cookie notice, excluded countries, chat, registration switches) without a restart.
+// The patch lives in memory, in a holder the site server shares, so the site's boot config (the settings every
+// page starts with) follows it too; a restart starts from the seeded settings2.json again.
+// With ?scope=<scope>, a patch applies only to requests carrying the cookie sandbox-settings-scope=<scope> (one
+// browser context), on top of the unscoped one: tests running side by side each switch settings for themselves.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SandboxContext } from './context';
+import { readData } from './data';
+import { badRequest } from './errors';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * RFC 7396 JSON Merge Patch: an object patch merges key by key, null removes a key, anything else (an array
+ * included) replaces. Pure; neither argument is changed.
+ */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isObject(patch)) return patch;
+  const result: JsonObject = isObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key];
+    else result[key] = mergePatch(result[key], value) as Json;
+  }
+  return result;
+}
+
+/** The run-time patches of the settings: one holder per site process, shared by the sandbox and the site. */
+export class SettingsPatch {
+  private readonly patches = new Map<string, JsonObject>();
+  /** The patch a request in this scope gets: the unscoped one, then the scope's own on top. */
+  current(scope: string | null = null): JsonObject {
+    const shared = this.patches.get('') ?? {};
+    const own = scope ? this.patches.get(scope) : undefined;
+    return own ? mergePatchKeepingNulls(shared, own) : shared;
+  }
+  /** Patches merge with the ones before (a second POST adds to the first, as a patch of the patched settings). */
+  apply(patch: JsonObject, scope: string | null = null): void {
+    this.patches.set(scope ?? '', mergePatchKeepingNulls(this.patches.get(scope ?? '') ?? {}, patch));
+  }
+  /** Drops one scope's patch (null: the unscoped one), or every patch. */
+  clear(scope?: string | null): void {
+    if (scope === undefined) this.patches.clear();
+    else this.patches.delete(scope ?? '');
+  }
+}
+
+export const SETTINGS_SCOPE_COOKIE = 'sandbox-settings-scope';
+const SCOPE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The settings scope a request's cookies name, or null. */
+export function settingsScopeOf(request: Pick<FastifyRequest, 'headers'>): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SETTINGS_SCOPE_COOKIE && SCOPE.test(value.join('='))) return value.join('=');
+  }
+  return null;
+}
+
+/**
+ * Two patches as one: like mergePatch, but a null is kept (it must still remove the key from the settings
+ * the combined patch is applied to).
+ */
+function mergePatchKeepingNulls(first: JsonObject, second: JsonObject): JsonObject {
+  const result: JsonObject = { ...first };
+  for (const [key, value] of Object.entries(second)) {
+    result[key] = isObject(value) && isObject(result[key]) ? mergePatchKeepingNulls(result[key] as JsonObject, value) : value;
+  }
+  return result;
+}
+
+/** The settings2 answer now, for this request's scope (none: the unscoped patch only): the seeded file, patched. */
+export const currentSettings = (ctx: SandboxContext, request?: Pick<FastifyRequest, 'headers'>): Record<string, unknown> =>
+  mergePatch(readData('settings2.json'), ctx.settingsPatch.current(request ? settingsScopeOf(request) : null)) as Record<string, unknown>;
+
+function scopeParameter(query: unknown): string | null {
+  const scope = (query as { scope?: unknown } | undefined)?.scope;
+  if (scope === undefined) return null;
+  if (typeof scope !== 'string' || !SCOPE.test(scope)) throw badRequest('scope must be 1 to 64 letters, digits, - or _', 'scope');
+  return scope;
+}
+
+/** A patch is at most this long as JSON: settings are small, and this is a write endpoint (size limits). */
+const PATCH_BODY_LIMIT = 64 * 1024;
+
+export function settingsControlRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  app.post('/api/sandbox/settings', { bodyLimit: PATCH_BODY_LIMIT }, async (request) => {
+    if (!isObject(request.body)) throw badRequest('The body must be a JSON object: a merge patch of the settings (RFC 7396)', 'settings');
+    const scope = scopeParameter(request.query);
+    ctx.settingsPatch.apply(request.body, scope);
+    return { success: true, data: mergePatch(readData('settings2.json'), ctx.settingsPatch.current(scope)) };
+  });
+  // Without ?scope=, every patch goes; with one, that scope's.
+  app.delete('/api/sandbox/settings', async (request) => {
+    const scope = scopeParameter(request.query);
+    if (scope === null) ctx.settingsPatch.clear();
+    else ctx.settingsPatch.clear(scope);
+    return { success: true, data: mergePatch(readData('settings2.json'), ctx.settingsPatch.current(scope)) };
+  });
+  ctx.bus.on('reset', () => ctx.settingsPatch.clear());
+}
