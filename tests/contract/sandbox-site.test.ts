@@ -3,20 +3,13 @@
 // the pages, the API and the realtime socket (spec 7) share one address.
 import { describe, it, expect, afterAll, beforeAll } from 'vitest';
 import { io as connect } from 'socket.io-client';
-import { createSite } from '../../server/site/app';
-import type { BrandBundle } from '../../src/platform/brand';
+import { startTestSite, type TestSite } from './site-helpers';
 
-const bundle = {
-  id: 'testbrand', hash: 'abc123', chain: ['testbrand'], brand: { id: 'testbrand', name: 'Test' }, settings: {},
-  routes: { routes: [{ path: '/', page: 'home' }], pageKeys: { root: '/' } }, menus: { menus: {} }, layout: { header: [], footer: [] },
-  theme: { colors: {}, semanticColors: {} }, texts: { en: {} }, pages: {}, modals: {}, forms: {}, origins: {},
-} as unknown as BrandBundle;
-
-let site: Awaited<ReturnType<typeof createSite>>;
+let site: TestSite;
 let base: string;
 beforeAll(async () => {
-  site = await createSite({ brand: 'testbrand', dev: false, env: {}, getBundle: () => bundle, getHtml: async () => '<html><head><!--boot-config--></head></html>' });
-  base = await site.app.listen({ host: '127.0.0.1', port: 0 });
+  site = await startTestSite();
+  base = site.base;
 });
 afterAll(() => site.app.close());
 
