@@ -33,6 +33,7 @@ import { issueToken, revokeOtherSessions, revokeSession } from '../tokens';
 import { announceCashChange, changeCash, decimalsOf, toMajor } from '../wallet';
 import { storedJson, validateBody } from '../validate';
 import { ceiling, LOGIN_LOCKED, PASSWORD_CHANGE_LOCKED } from '../throttle';
+import { currentSettings } from '../settings';
 
 /** spec 8 'Request timeout' (server-side, 5 s). */
 export class RequestTimeout extends HttpError {
@@ -223,10 +224,13 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
       currencyCode, gender: body.gender ?? 'Not to say', nickname: body.username, preferredLanguage: body.preferredLanguage,
       newsLetter: Boolean(body.newsLetter || body.subscribe), cpnc: body.cpnc, mkt: body.mkt, registration,
     }, now), emailTaken);
-    const { token } = issueToken(ctx.db, id, ctx.secret, now, ctx.tokenTtlSeconds);
-    setAccessTokenCookie(reply, token, ctx.tokenTtlSeconds);
+    // spec 3 holdUserOnRegistration: the account is created but not signed in (no token, no cookie); the
+    // player logs in later (e.g. once the platform confirms the account).
+    const held = currentSettings(ctx, request).holdUserOnRegistration === true;
+    const token = held ? undefined : issueToken(ctx.db, id, ctx.secret, now, ctx.tokenTtlSeconds).token;
+    if (token) setAccessTokenCookie(reply, token, ctx.tokenTtlSeconds);
     reply.code(201);
-    return { data: { accessToken: token, createUser: toApiUser(ctx.db, findUserById(ctx.db, id)!), ...(generatedPassword ? { generatedPassword } : {}) } };
+    return { data: { ...(token ? { accessToken: token } : {}), createUser: toApiUser(ctx.db, findUserById(ctx.db, id)!), ...(generatedPassword ? { generatedPassword } : {}) } };
   });
 
   // spec 7 logout (reason, default USER_INITIATED): revokes the token and closes its sockets. A missing

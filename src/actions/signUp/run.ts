@@ -9,6 +9,9 @@ import payloadSchema from '../../../schemas/api/sign-up-payload.schema.json';
 /** The brand's modal document that shows the credential-save screen. */
 export const CREDENTIAL_SAVE_MODAL = 'credential-save';
 
+/** Shown when the settings hold a new player signed out (holdUserOnRegistration). */
+export const HELD_TEXT = 'text.registration.held';
+
 const PAYLOAD_FIELDS = new Set(Object.keys(payloadSchema.properties));
 
 /** The sign-up payload of spec 3 from a registration form's data. */
@@ -20,9 +23,12 @@ export async function runSignUp(_params: SignUpParams, ctx: ActionContext): Prom
   const payload = signUpPayload((ctx.payload ?? {}) as Record<string, unknown>);
   // spec 3 sign-up payload: the mirror domain the visitor registers on, when the hostname is one.
   if (ctx.scope.registration.mirrorDomain && payload.mirrorDomainFk === undefined) payload.mirrorDomainFk = ctx.scope.registration.mirrorDomain;
-  const { response } = await signUpFlow(ctx.api, payload, {
+  const { response, signedIn } = await signUpFlow(ctx.api, payload, {
     holdUserOnRegistration: ctx.scope.settings.holdUserOnRegistration === true,
   });
+  // spec 3 holdUserOnRegistration: the account exists but the player stays signed out; say so, or the
+  // closed modal would look like nothing happened.
+  if (!signedIn && ctx.scope.settings.holdUserOnRegistration === true) ctx.notify?.({ text: HELD_TEXT, tone: 'info' });
   // A 1-click registration: the platform made the password; the player saves it now (spec 2.5).
   const generated = response?.data?.generatedPassword;
   if (typeof generated === 'string' && generated && payload.email) {
