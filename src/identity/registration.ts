@@ -33,14 +33,25 @@ export function afterRegistrationTarget(setting: unknown): SitePath | null {
   return Object.keys(query).length ? { path: url.pathname, query } : { path: url.pathname };
 }
 
-/** The by-login variant's username: 3 to 30 letters, digits, dots, hyphens or underscores, a letter or digit first. */
+/**
+ * The by-login variant's username: 3 to 30 letters, digits, dots, hyphens or underscores, a letter or digit
+ * first, and at least one letter (so a username never reads as a phone number at login).
+ */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
-export const USERNAME_PATTERN = '^[\\p{L}\\p{N}][\\p{L}\\p{N}_.-]{2,29}$';
+export const USERNAME_PATTERN = '^(?=.*\\p{L})[\\p{L}\\p{N}][\\p{L}\\p{N}_.-]{2,29}$';
 const USERNAME = new RegExp(USERNAME_PATTERN, 'u');
 
 /** Whether a username follows the rule above (an email, with its @, never does: logins tell them apart by it). */
 export const usernameValid = (value: string): boolean => USERNAME.test(value);
 
-/** The login identifier's kind: an email has an @, anything else is a username. */
-export const loginIdentifierKind = (value: string): 'email' | 'username' => (value.includes('@') ? 'email' : 'username');
+/**
+ * The login identifier's kind (spec 7 login carries one identifier as its email): an email has an @; only
+ * digits, spaces, + and - with at least 6 digits is a phone (code and number); anything else a username.
+ */
+export function loginIdentifierKind(value: string): 'email' | 'phone' | 'username' {
+  const text = value.trim();
+  if (text.includes('@')) return 'email';
+  if (/^\+?[\d\s-]+$/.test(text) && text.replace(/\D/g, '').length >= 6) return 'phone';
+  return 'username';
+}

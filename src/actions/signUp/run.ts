@@ -4,6 +4,7 @@ import type { ActionContext } from '../types';
 import type { SignUpParams, SignUpPayload } from '../../generated/types';
 import { signUp as signUpFlow } from '../../platform/auth';
 import { holdCredentials } from '../../platform/credentials';
+import { loadCaptchaToken } from '../../identity/captcha';
 import payloadSchema from '../../../schemas/api/sign-up-payload.schema.json';
 
 /** The brand's modal document that shows the credential-save screen. */
@@ -23,6 +24,9 @@ export async function runSignUp(_params: SignUpParams, ctx: ActionContext): Prom
   const payload = signUpPayload((ctx.payload ?? {}) as Record<string, unknown>);
   // spec 3 sign-up payload: the mirror domain the visitor registers on, when the hostname is one.
   if (ctx.scope.registration.mirrorDomain && payload.mirrorDomainFk === undefined) payload.mirrorDomainFk = ctx.scope.registration.mirrorDomain;
+  // spec 3 reCaptchaSiteKey: a token for this sign-up.
+  const recaptchaToken = await loadCaptchaToken(ctx.scope.settings, 'signup');
+  if (recaptchaToken) payload.recaptchaToken = recaptchaToken;
   const { response, signedIn } = await signUpFlow(ctx.api, payload, {
     holdUserOnRegistration: ctx.scope.settings.holdUserOnRegistration === true,
   });
