@@ -41,6 +41,7 @@ import { SandboxBus, SandboxOutbox, type SandboxContext } from './context';
 import { controlAccess } from './controlAccess';
 import { controlRoutes } from './control';
 import { SettingsPatch, settingsControlRoutes } from './settings';
+import { scriptsControlRoutes } from './scripts';
 import { exclusionRoutes } from './exclusion';
 import { realityCheckRoutes } from './realityCheck';
 import { faultRoutes } from './faults';
@@ -178,6 +179,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   bonusRoutes(app, ctx);
   rakebackControlRoutes(app, ctx);
   loyaltyControlRoutes(app, ctx);
+  scriptsControlRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();
