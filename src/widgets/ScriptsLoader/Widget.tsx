@@ -11,7 +11,7 @@ import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { audienceKey, placementsOf, retargetingPlacement, scriptSetQuery, type ScriptEntry } from '../../platform/scripts';
 import { applyPlacements, parseInert } from './place';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a widget's signature; it has no props
+// No props: the sets, the session and the settings say everything.
 export default function ScriptsLoader(_: WidgetRenderProps<ScriptsLoaderProps>) {
   const { api } = useRuntimeConfig();
   const { settings } = useScope();
