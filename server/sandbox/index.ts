@@ -41,6 +41,7 @@ import { SandboxBus, SandboxOutbox, type SandboxContext } from './context';
 import { controlAccess } from './controlAccess';
 import { controlRoutes } from './control';
 import { SettingsPatch, settingsControlRoutes } from './settings';
+import { scriptsControlRoutes } from './scripts';
 import { exclusionRoutes } from './exclusion';
 import { realityCheckRoutes } from './realityCheck';
 import { faultRoutes } from './faults';
@@ -181,6 +182,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   loyaltyControlRoutes(app, ctx);
   // Issue 15 registration switches: the reCAPTCHA stand-in (script, token, control).
   captchaRoutes(app, ctx);
+  scriptsControlRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();
