@@ -3,7 +3,7 @@
 // the category list's system-access-token). Every test switches the settings for its own browser context only
 // (useSettings), so tests beside it see the seeded settings.
 import { test, expect, type Page } from '@playwright/test';
-import { CURACAO, LULU, open, useSettings } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PLAYER, SANDBOX_PASSWORD, header, logInFromHeader, open, text, useSettings } from './fixtures';
 
 /** The country a site's sandbox places visitors in (get-location; Malta unless a test moves it). */
 async function sandboxCountry(page: Page, origin = CURACAO): Promise<string> {
@@ -42,5 +42,90 @@ test.describe('spec 3 mainDomainConfigs', () => {
     await open(page, `${CURACAO}/casino?whitelisted=1`);
     await expect(page.locator('html[data-main-domain="stay"]')).toHaveCount(1);
     expect(new URL(page.url()).origin).toBe(CURACAO);
+  });
+});
+
+test.describe('spec 6 Demo user (demoUserId)', () => {
+  const DEMO = 'demo@sandbox.test';
+  for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+    test(`${brand}: the demo account carries a badge and its cashier is closed with a message; a player's is not`, async ({ page }) => {
+      // The sandbox's settings2 names the seeded demo account's id as demoUserId.
+      const signIn = await page.request.post(`${origin}/api/user/login`, { data: { email: DEMO, password: SANDBOX_PASSWORD } });
+      expect(signIn.ok(), await signIn.text()).toBe(true);
+      await open(page, `${origin}/deposit`);
+      await expect(header(page).getByText(text('platform.demo.badge'), { exact: true })).toBeVisible();
+      await expect(page.getByText(text('platform.demo.cashier'))).toBeVisible();
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      if (brand === 'curacao') {
+        await open(page, `${origin}/withdraw`);
+        await expect(page.getByText(text('platform.demo.cashier'))).toBeVisible();
+        await expect(page.getByRole('radio')).toHaveCount(0);
+      }
+
+      // Another player (not demoUserId) has the cashier and no badge.
+      await page.context().clearCookies();
+      const player = await page.request.post(`${origin}/api/user/login`, { data: { email: PLAYER, password: SANDBOX_PASSWORD } });
+      expect(player.ok()).toBe(true);
+      await open(page, `${origin}/deposit`);
+      await expect(page.getByRole('radio').first()).toBeAttached();
+      await expect(page.getByText(text('platform.demo.cashier'))).toHaveCount(0);
+      await expect(header(page).getByText(text('platform.demo.badge'), { exact: true })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('spec 6 Calls, spec 7 General client rules', () => {
+  test('calls carry the system-level key (X-System-Key) and Authorization2; the category list sends the configured system-access-token', async ({ page, context }) => {
+    // The sandbox refuses get-full-category-list without the token once the settings configure one (for this context).
+    await useSettings(context, CURACAO, { systemAccessToken: 'e2e-category-key', systemKey: 'e2e-system-key' });
+    const keyed = page.waitForRequest((r) => r.url().includes('/api/') && r.headers()['x-system-key'] === 'e2e-system-key');
+    await open(page, `${CURACAO}/casino/slots`);
+    await keyed;
+    const nav = page.getByRole('navigation', { name: text('lobby.categories.label') });
+    await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // A signed-in player's calls carry the token twice (Authorization and Authorization2).
+    const details = page.waitForRequest((r) => r.url().includes('/api/user/get-user-details'));
+    await logInFromHeader(page, PLAYER);
+    const headers = (await details).headers();
+    expect(headers.authorization).toMatch(/^Bearer .+/);
+    expect(headers.authorization2).toBe(headers.authorization);
+    expect(headers['x-system-key']).toBe('e2e-system-key');
+  });
+});
+
+test.describe('spec 3 debugShowTranslationKeys and devMode', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('debugShowTranslationKeys: the server-rendered page and the page after a language change show text keys', async ({ page, context }) => {
+    await useSettings(context, CURACAO, { debugShowTranslationKeys: true });
+    const html = await (await context.request.get(`${CURACAO}/casino`, { headers: { accept: 'text/html' } })).text();
+    // In the server's markup (not only in the page's JSON data, where keys are quoted).
+    expect(html).toMatch(/>text\.page\.casino\.title</);
+    await open(page, `${CURACAO}/casino`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('text.page.casino.title');
+    await page.getByRole('combobox', { name: 'text.language.label' }).selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+    await expect(heading).toHaveText('text.page.casino.title');
+  });
+
+  test('devMode: a developer panel says the brand version and the settings source, and turns off', async ({ page }) => {
+    await open(page, `${CURACAO}/casino`);
+    const panel = page.getByRole('complementary', { name: text('platform.dev.label') });
+    await page.evaluate(() => localStorage.setItem('devMode', '1'));
+    await open(page, `${CURACAO}/casino`);
+    await expect(panel).toBeVisible();
+    const bundleUrl = await page.evaluate(() => (JSON.parse(document.getElementById('boot-config')!.textContent!) as { bundleUrl: string }).bundleUrl);
+    const hash = /\.([0-9a-f]+)\.json$/.exec(bundleUrl)?.[1];
+    expect(hash).toBeTruthy();
+    await expect(panel).toContainText(hash!);
+    await expect(panel).toContainText(/Settings from: (env|settings2|brand)/);
+    await panel.getByRole('button', { name: text('platform.dev.off') }).click();
+    await expect(panel).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('devMode'))).toBeNull();
+    await open(page, `${CURACAO}/casino`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('[data-testid="dev-panel"]').count()).toBe(0);
   });
 });

@@ -332,7 +332,7 @@ export function callEndpoint<N extends EndpointName>(client: ApiClient, name: N,
   const [params, options] = args;
   let built: BuiltRequest;
   try {
-    built = buildRequest(name, params, options);
+    built = buildRequest(name, params, { ...options, systemAccessToken: options?.systemAccessToken ?? client.systemAccessToken() });
   } catch (error) {
     return Promise.reject(error);
   }
