@@ -67,6 +67,7 @@ import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
 import { checkBodyDepth } from './validate';
 import { schedulePurge } from './purge';
 import { SandboxGuards, TooManyRequests, type SandboxLimits } from './throttle';
+import { mapsRoutes } from './routes/maps';
 import rateLimit from '@fastify/rate-limit';
 
 export interface SandboxOptions {
@@ -178,6 +179,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   bonusRoutes(app, ctx);
   rakebackControlRoutes(app, ctx);
   loyaltyControlRoutes(app, ctx);
+  mapsRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();
