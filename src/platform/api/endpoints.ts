@@ -338,7 +338,7 @@ export function callEndpoint<N extends EndpointName>(client: ApiClient, name: N,
   const [params, options] = args;
   let built: BuiltRequest;
   try {
-    built = buildRequest(name, params, { ...options, systemAccessToken: options?.systemAccessToken ?? client.systemAccessToken() });
+    built = buildRequest(name, params, { ...options, systemAccessToken: options?.systemAccessToken ?? client.systemAccessToken?.() });
   } catch (error) {
     return Promise.reject(error);
   }
