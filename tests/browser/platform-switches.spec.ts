@@ -3,7 +3,7 @@
 // the category list's system-access-token). Every test switches the settings for its own browser context only
 // (useSettings), so tests beside it see the seeded settings.
 import { test, expect, type Page } from '@playwright/test';
-import { CURACAO, DESKTOP, LULU, PLAYER, SANDBOX_PASSWORD, header, logInFromHeader, open, text, useSettings } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PLAYER, SANDBOX_PASSWORD, freshPlayer, header, logInFromHeader, open, text, useSettings } from './fixtures';
 
 /** The country a site's sandbox places visitors in (get-location; Malta unless a test moves it). */
 async function sandboxCountry(page: Page, origin = CURACAO): Promise<string> {
@@ -127,5 +127,34 @@ test.describe('spec 3 debugShowTranslationKeys and devMode', () => {
     await open(page, `${CURACAO}/casino`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.locator('[data-testid="dev-panel"]').count()).toBe(0);
+  });
+});
+
+test.describe('spec 7 Maps service: Use my location on the edit-profile form', () => {
+  test.use({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: { latitude: 35.9122, longitude: 14.5042 } });
+
+  test('fills the address from the position (the sandbox knows Sliema); a failing maps service says so and the form keeps working', async ({ page, context }, testInfo) => {
+    const email = await freshPlayer(page, CURACAO, 'maps', testInfo.workerIndex);
+    // The failure control applies to this context only (its settings scope).
+    const scope = await useSettings(context, CURACAO, {});
+    await open(page, `${CURACAO}/casino`);
+    await logInFromHeader(page, email);
+    await open(page, `${CURACAO}/profile/edit-profile`);
+    const form = page.locator('[data-form="edit-profile"]');
+    const address = form.getByLabel(text('form.field.address'));
+    await expect(address).toHaveValue('');
+    await form.getByRole('button', { name: text('platform.location.use') }).click();
+    await expect(address).toHaveValue('Triq it-Torri 5');
+    await expect(form.getByLabel(text('form.field.city'))).toHaveValue('Sliema');
+    await expect(form.getByLabel(text('form.field.zipCode'))).toHaveValue('SLM 1605');
+    await expect(form.getByRole('status').filter({ hasText: text('platform.location.filled') })).toBeVisible();
+
+    expect((await page.request.post(`${CURACAO}/api/sandbox/maps?scope=${scope}`, { data: { mode: 'fail' } })).ok()).toBe(true);
+    await context.setGeolocation({ latitude: 52.5163, longitude: 13.3777 });
+    await form.getByRole('button', { name: text('platform.location.use') }).click();
+    await expect(form.getByRole('alert').filter({ hasText: text('platform.location.failed') })).toBeVisible();
+    await expect(form.getByLabel(text('form.field.city'))).toHaveValue('Sliema');
+    await form.getByLabel(text('form.field.city')).fill('Mdina');
+    await expect(form.getByLabel(text('form.field.city'))).toHaveValue('Mdina');
   });
 });
