@@ -3,7 +3,7 @@
 // the category list's system-access-token). Every test switches the settings for its own browser context only
 // (useSettings), so tests beside it see the seeded settings.
 import { test, expect, type Page } from '@playwright/test';
-import { CURACAO, DESKTOP, LULU, PLAYER, SANDBOX_PASSWORD, freshPlayer, header, logInFromHeader, open, text, useSettings } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PLAYER, freshPlayer, header, logInFromHeader, open, text, useSettings } from './fixtures';
 
 /** The country a site's sandbox places visitors in (get-location; Malta unless a test moves it). */
 async function sandboxCountry(page: Page, origin = CURACAO): Promise<string> {
@@ -46,14 +46,15 @@ test.describe('spec 3 mainDomainConfigs', () => {
 });
 
 test.describe('spec 6 Demo user (demoUserId)', () => {
+  test.use({ viewport: DESKTOP });
   const DEMO = 'demo@sandbox.test';
   for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
-    test(`${brand}: the demo account carries a badge and its cashier is closed with a message; a player's is not`, async ({ page }) => {
+    test(`${brand}: the demo account carries a badge and its cashier is closed with a message; a player's is not`, async ({ page, browser }) => {
       // The sandbox's settings2 names the seeded demo account's id as demoUserId.
-      const signIn = await page.request.post(`${origin}/api/user/login`, { data: { email: DEMO, password: SANDBOX_PASSWORD } });
-      expect(signIn.ok(), await signIn.text()).toBe(true);
-      await open(page, `${origin}/deposit`);
+      await open(page, `${origin}/casino`);
+      await logInFromHeader(page, DEMO);
       await expect(header(page).getByText(text('platform.demo.badge'), { exact: true })).toBeVisible();
+      await open(page, `${origin}/deposit`);
       await expect(page.getByText(text('platform.demo.cashier'))).toBeVisible();
       await expect(page.getByRole('radio')).toHaveCount(0);
       if (brand === 'curacao') {
@@ -63,13 +64,15 @@ test.describe('spec 6 Demo user (demoUserId)', () => {
       }
 
       // Another player (not demoUserId) has the cashier and no badge.
-      await page.context().clearCookies();
-      const player = await page.request.post(`${origin}/api/user/login`, { data: { email: PLAYER, password: SANDBOX_PASSWORD } });
-      expect(player.ok()).toBe(true);
-      await open(page, `${origin}/deposit`);
-      await expect(page.getByRole('radio').first()).toBeAttached();
-      await expect(page.getByText(text('platform.demo.cashier'))).toHaveCount(0);
-      await expect(header(page).getByText(text('platform.demo.badge'), { exact: true })).toHaveCount(0);
+      const other = await browser.newContext({ viewport: DESKTOP });
+      const playerPage = await other.newPage();
+      await open(playerPage, `${origin}/casino`);
+      await logInFromHeader(playerPage, PLAYER);
+      await open(playerPage, `${origin}/deposit`);
+      await expect(playerPage.getByRole('radio').first()).toBeAttached();
+      await expect(playerPage.getByText(text('platform.demo.cashier'))).toHaveCount(0);
+      await expect(header(playerPage).getByText(text('platform.demo.badge'), { exact: true })).toHaveCount(0);
+      await other.close();
     });
   }
 });

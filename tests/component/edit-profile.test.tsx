@@ -46,7 +46,7 @@ function renderPage(user: Record<string, unknown>, options: { theme?: string; pu
   useSession.setState({ token: 'player-token', user, authenticated: true, initialized: true });
   const puts: Put[] = [];
   const answer: Answer = (method, path, { body, query }) => {
-    if (path === '/api/maps/reverse-geocode' && options.geocode) return options.geocode(query ?? {});
+    if (path === '/api/core/casino/maps/reverse-geocode' && options.geocode) return options.geocode(query ?? {});
     if (path === '/api/admin/get-all-country') return { data: { countries: { rows: COUNTRIES }, allCountries: COUNTRIES } };
     if (path === '/api/user/get-user-details') return { data: { getUser: user } };
     if (method === 'PUT' && path === '/api/user/update-user-details') {

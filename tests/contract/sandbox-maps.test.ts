@@ -1,5 +1,5 @@
 // spec 7 Maps service ('a reverse geocoding call with latitude and longitude; timeout 10 s'), played by the sandbox:
-// GET /api/maps/reverse-geocode (ours, schemas/api/reverse-geocode.response) and its control POST /api/sandbox/maps.
+// GET /api/core/casino/maps/reverse-geocode (ours, schemas/api/reverse-geocode.response) and its control POST /api/sandbox/maps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectValid, startSandbox } from './sandbox-helpers';
 
@@ -8,9 +8,9 @@ beforeAll(async () => { app = await startSandbox(); });
 afterAll(() => app.close());
 
 const geocode = (query: string, cookie?: string) =>
-  app.inject({ method: 'GET', url: `/api/maps/reverse-geocode?${query}`, headers: cookie ? { cookie } : {} });
+  app.inject({ method: 'GET', url: `/api/core/casino/maps/reverse-geocode?${query}`, headers: cookie ? { cookie } : {} });
 
-describe('GET /api/maps/reverse-geocode', () => {
+describe('GET /api/core/casino/maps/reverse-geocode', () => {
   it('answers the address of a known place, deterministically, also a little off it', async () => {
     const res = await geocode('latitude=35.8989&longitude=14.5146');
     expect(res.statusCode).toBe(200);

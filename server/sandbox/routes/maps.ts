@@ -1,5 +1,5 @@
 // The maps service (spec 7 Maps service: 'a reverse geocoding call with latitude and longitude; timeout 10 s'),
-// played by the sandbox: GET /api/maps/reverse-geocode?latitude=&longitude= answers the address of a few known
+// played by the sandbox: GET /api/core/casino/maps/reverse-geocode?latitude=&longitude= answers the address of a few known
 // places (deterministic, so tests rely on it; nearest within about 5 km), 404 elsewhere. A control,
 // POST /api/sandbox/maps[?scope=] {mode: ok|slow|fail, delayMs?}, makes it slow (past the client's 10 s) or
 // fail (503), for everyone or only for requests carrying the settings scope cookie (one browser context).
@@ -47,7 +47,7 @@ export function mapsRoutes(app: FastifyInstance, ctx: SandboxContext) {
   // The mode per settings scope ('' for everyone).
   const modes = new Map<string, SandboxMapsRequest>();
 
-  app.get<{ Querystring: Query }>('/api/maps/reverse-geocode', { onRequest: ceiling(app, ctx.guards.limits.guestWrites) }, async (request) => {
+  app.get<{ Querystring: Query }>('/api/core/casino/maps/reverse-geocode', { onRequest: ceiling(app, ctx.guards.limits.guestWrites) }, async (request) => {
     const latitude = coordinate(request.query, 'latitude', 90);
     const longitude = coordinate(request.query, 'longitude', 180);
     const scope = settingsScopeOf(request);

@@ -268,7 +268,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   // Ours (spec 4: a player may cancel participation in the reward calendar); schemas/api/rakeback-participation.*.
   setRakebackParticipation: { method: 'POST', path: '/api/user/rakeback-participation', query: [], body: ['participate'], cacheable: false },
   // Ours (spec 7 Maps service; its 10 s timeout is src/account/reverseGeocode.ts'); schemas/api/reverse-geocode.response.
-  reverseGeocode: get('/api/maps/reverse-geocode', ['latitude', 'longitude']),
+  reverseGeocode: get('/api/core/casino/maps/reverse-geocode', ['latitude', 'longitude']),
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
