@@ -12,6 +12,7 @@ import { applyHtmlLang, createI18n, setLanguage } from './platform/i18n';
 import { ApiClient } from './platform/api/client';
 import { callEndpoint } from './platform/api/endpoints';
 import { STORAGE_KEYS, readString } from './platform/storage';
+import { isDevMode } from './platform/devModeFlag';
 import { useSession } from './platform/session';
 import { createTracker } from './platform/tracking';
 import type { SessionTerminationReason } from './platform/sessionTermination';
@@ -22,6 +23,7 @@ import { App } from './shell/App';
 import { AppRoutes, buildRoutes } from './shell/router';
 import { createNavigation } from './shell/navigation';
 import type { RuntimeConfig } from './shell/RuntimeConfig';
+import type { AppSettings } from './generated/types';
 import { readSsrData } from './ssr/ssrData';
 import { preloadedFrom } from './ssr/preloaded';
 import { hydration } from './ssr/hydrated';
@@ -73,12 +75,17 @@ async function boot() {
     getToken: () => useSession.getState().token,
     getLanguage: () => language,
     onForbidden: () => forbidden(),
+    // The server's settings (boot config) until the page's own are loaded (spec 6 Calls, spec 7).
+    getSystemKey: () => (loaded ?? bootConfig.settings)?.systemKey,
+    getSystemAccessToken: () => (loaded ?? bootConfig.settings)?.systemAccessToken,
   });
-  const { settings } = await loadBrowserSettings({
+  let loaded: Partial<AppSettings> | null = null;
+  const { settings, source: settingsSource } = await loadBrowserSettings({
     brandSettings: bundle.settings,
     boot: bootConfig,
     fetchSettings2: () => callEndpoint(api, 'getSettings2'),
   });
+  loaded = settings;
 
   const locale = pickLocale(bundle);
   const defaultsFor = (code: string) => bundle.texts[code] ?? bundle.texts.en ?? {};
@@ -165,6 +172,16 @@ async function boot() {
     });
   } else {
     createRoot(root).render(app);
+  }
+  // devMode (spec 3 Browser storage): the developer panel, loaded after the page is drawn and only when on.
+  if (isDevMode(readString(STORAGE_KEYS.devMode))) {
+    void import('./platform/devPanel').then(({ showDevPanel }) => {
+      const panel = showDevPanel({
+        brand: bundle.id, hash: bundle.hash, settingsSource, locale: () => i18n.language, settings: settings as Record<string, unknown>,
+        t: (key, values) => String(i18n.t(key, values)),
+      });
+      i18n.onChange(() => panel.refresh());
+    }, (error: unknown) => console.warn('[devMode] the panel could not load', error));
   }
 }
 

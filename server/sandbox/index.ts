@@ -69,6 +69,7 @@ import { TOKEN_TTL_SECONDS, tokenSecret } from './tokens';
 import { checkBodyDepth } from './validate';
 import { schedulePurge } from './purge';
 import { SandboxGuards, TooManyRequests, type SandboxLimits } from './throttle';
+import { mapsRoutes } from './routes/maps';
 import rateLimit from '@fastify/rate-limit';
 
 export interface SandboxOptions {
@@ -183,6 +184,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   // Issue 15 registration switches: the reCAPTCHA stand-in (script, token, control).
   captchaRoutes(app, ctx);
   scriptsControlRoutes(app, ctx);
+  mapsRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -89,6 +89,7 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
     });
     const api = new ApiClient({
       apiBase: boot.apiBase, coreApiBase: boot.coreApiBase, getToken: () => null, getLanguage: () => locale, onForbidden: () => {}, fetch: fetchFromServer,
+      getSystemKey: () => settings.systemKey, getSystemAccessToken: () => settings.systemAccessToken,
     });
     const origin = `${request.protocol}://${request.host}`;
     const device = deviceFromUserAgent(request.headers['user-agent']);

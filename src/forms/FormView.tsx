@@ -18,6 +18,7 @@ import { loadSources, resolveSources, sourcesOf, type LoadedSources } from './op
 import { ApiError, type ApiClient } from '../platform/api/client';
 import { FORM_VALUE_RULES } from './formValues';
 import type { Scope } from '../renderer/scope';
+import LocationFill from './LocationFill';
 
 const ThemedForm = withTheme({ templates, widgets });
 
@@ -123,6 +124,11 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
   return (
     <Box data-form={name}>
       {doc.title && <Text as="h2" fontWeight="semibold" fontSize="lg" mb={3}>{t(doc.title)}</Text>}
+      {doc.fillFromLocation && (
+        <LocationFill label={doc.fillFromLocation.label} api={api} locked={locked}
+          fields={Object.keys((doc.schema as { properties?: Record<string, unknown> }).properties ?? {})}
+          onFill={(values) => { setFormData((current) => ({ ...current, ...values })); setServerError(null); }} />
+      )}
       <ThemedForm
         schema={schema}
         uiSchema={uiSchema}

@@ -4,7 +4,8 @@ import { createContext, useContext } from 'react';
 import type { LastLogin } from '../account/lastLogin';
 
 export interface Scope {
-  auth: { initialized: boolean; authenticated: boolean; selfExcluded: boolean };
+  /** demo: the signed-in player is the demo user (demoUserId, spec 6; src/account/demoUser.ts). */
+  auth: { initialized: boolean; authenticated: boolean; selfExcluded: boolean; demo?: boolean };
   user: Record<string, unknown> | null;
   settings: Record<string, unknown>;
   route: { path: string; page: string; params: Record<string, string | undefined> };
@@ -94,7 +95,7 @@ export function freezeDeep<T>(value: T): T {
 }
 
 export const emptyScope: Scope = freezeDeep({
-  auth: { initialized: false, authenticated: false, selfExcluded: false },
+  auth: { initialized: false, authenticated: false, selfExcluded: false, demo: false },
   user: null,
   settings: {},
   route: { path: '/', page: '', params: {} },

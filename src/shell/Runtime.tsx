@@ -26,6 +26,7 @@ import { useMinuteClock } from './clock';
 import { isRegistrationRestricted, matchMirrorDomain, timeOfDay } from '../platform/registrationRestriction';
 import { COOKIE_NAMES, getCookie } from '../platform/storage';
 import { readLastLogin, sameLastLogin, type LastLogin } from '../account/lastLogin';
+import { isDemoUser } from '../account/demoUser';
 
 export function Runtime() {
   const config = useRuntimeConfig();
@@ -65,7 +66,7 @@ export function Runtime() {
   }, [session.authenticated, session.user]);
 
   const scope = useMemo<Scope>(() => freezeDeep({
-    auth: { initialized: session.initialized, authenticated: session.authenticated, selfExcluded: session.selfExcluded },
+    auth: { initialized: session.initialized, authenticated: session.authenticated, selfExcluded: session.selfExcluded, demo: session.authenticated && isDemoUser(session.user, settings.demoUserId) },
     user: session.user ? structuredClone(session.user) : null,
     settings: settings as Record<string, unknown>,
     route: { path: location.pathname, page, params: { ...params } },

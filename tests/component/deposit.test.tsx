@@ -1023,7 +1023,7 @@ describe('the deposit page is a brand document (issue 11): what an operator chan
   type Doc = NodeDocument & { children?: Doc[] };
   const page = () => structuredClone(depositPage.body) as unknown as Doc[];
   /** The pay form's fields in the curacao document: amount, network, card, bonus, pay. */
-  const formOf = (body: Doc[]) => body[0].children![0].children![0].children![3];
+  const formOf = (body: Doc[]) => body.find((node) => node.type === 'Flow')!.children![0].children![0].children![3];
 
   it("lulu's document: its own quick amounts and default amount, and no bonus select for a crypto method", async () => {
     renderDeposit(answers(), '/deposit?activeMethod=skrill', emptyScope, luluDepositPage.body as unknown as NodeDocument[]);

@@ -41,11 +41,12 @@ const FRESH = {
 type Put = { body: Record<string, unknown> };
 let renderer = rendererServices();
 
-function renderPage(user: Record<string, unknown>, options: { theme?: string; put?: (body: Record<string, unknown>) => unknown; resend?: () => unknown } = {}) {
+function renderPage(user: Record<string, unknown>, options: { theme?: string; put?: (body: Record<string, unknown>) => unknown; resend?: () => unknown; geocode?: (query: Record<string, unknown>) => unknown } = {}) {
   // A signed-in player holds a token: reloadUser (after a save) keeps the fresh details only while one is held.
   useSession.setState({ token: 'player-token', user, authenticated: true, initialized: true });
   const puts: Put[] = [];
-  const answer: Answer = (method, path, { body }) => {
+  const answer: Answer = (method, path, { body, query }) => {
+    if (path === '/api/core/casino/maps/reverse-geocode' && options.geocode) return options.geocode(query ?? {});
     if (path === '/api/admin/get-all-country') return { data: { countries: { rows: COUNTRIES }, allCountries: COUNTRIES } };
     if (path === '/api/user/get-user-details') return { data: { getUser: user } };
     if (method === 'PUT' && path === '/api/user/update-user-details') {
@@ -245,5 +246,55 @@ describe('loading', () => {
     renderPage(null as unknown as Record<string, unknown>);
     expect(await screen.findByText(en('text.profile.loading'))).toBeTruthy();
     expect(document.querySelector('[data-form="edit-profile"]')).toBeNull();
+  });
+});
+
+describe('spec 7 Maps service: Use my location (fillFromLocation) fills the address fields not locked', () => {
+  const position = (latitude: number, longitude: number) => ({
+    getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude, longitude } } as GeolocationPosition),
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a new player: the address, city, zip and country are filled from the position; nothing is saved until Save', async () => {
+    vi.stubGlobal('navigator', { ...navigator, geolocation: position(35.9, 14.51) });
+    const queries: Array<Record<string, unknown>> = [];
+    const { puts } = renderPage(FRESH, { geocode: (query) => { queries.push(query); return { data: { address: 'Triq it-Torri 5', city: 'Sliema', zipCode: 'SLM 1605', countryCode: 'SE' } }; } });
+    const form = await detailsForm();
+    fireEvent.click(within(form).getByRole('button', { name: en('text.platform.location.use') }));
+    await waitFor(() => expect(input(form, en('text.form.field.address')).value).toBe('Triq it-Torri 5'));
+    expect(queries).toEqual([{ latitude: 35.9, longitude: 14.51 }]);
+    expect(input(form, en('text.form.field.city')).value).toBe('Sliema');
+    expect(input(form, en('text.form.field.zipCode')).value).toBe('SLM 1605');
+    expect((input(form, en('text.form.field.country')) as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('Sweden');
+    expect(within(form).getByRole('status').textContent).toBe(en('text.platform.location.filled'));
+    expect(puts).toHaveLength(0);
+  });
+
+  it('a KYC-approved player: the locked address and country stay, city and zip are filled', async () => {
+    vi.stubGlobal('navigator', { ...navigator, geolocation: position(35.9, 14.51) });
+    renderPage(VERIFIED, { geocode: () => ({ data: { address: 'Triq it-Torri 5', city: 'Sliema', zipCode: 'SLM 1605', countryCode: 'SE' } }) });
+    const form = await detailsForm();
+    await waitFor(() => expect(input(form, en('text.form.field.city')).value).toBe('Valletta'));
+    fireEvent.click(within(form).getByRole('button', { name: en('text.platform.location.use') }));
+    await waitFor(() => expect(input(form, en('text.form.field.city')).value).toBe('Sliema'));
+    expect(input(form, en('text.form.field.zipCode')).value).toBe('SLM 1605');
+    expect(input(form, en('text.form.field.address')).value).toBe('Triq il-Kbira 12');
+    expect((input(form, en('text.form.field.country')) as unknown as HTMLSelectElement).selectedOptions[0].textContent).toBe('Malta');
+  });
+
+  it('a refused permission or a failing maps service shows why, and the form keeps working', async () => {
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (_ok: PositionCallback, no: PositionErrorCallback) => no({ code: 1 } as GeolocationPositionError) } });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderPage(FRESH, { geocode: () => { throw new ApiError(503, 'Service Unavailable'); } });
+    const form = await detailsForm();
+    fireEvent.click(within(form).getByRole('button', { name: en('text.platform.location.use') }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(en('text.platform.location.denied')));
+
+    vi.stubGlobal('navigator', { ...navigator, geolocation: position(1, 2) });
+    fireEvent.click(within(form).getByRole('button', { name: en('text.platform.location.use') }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(en('text.platform.location.failed')));
+    expect(input(form, en('text.form.field.address')).value).toBe('');
+    fireEvent.change(input(form, en('text.form.field.city')), { target: { value: 'Mdina' } });
+    expect(input(form, en('text.form.field.city')).value).toBe('Mdina');
   });
 });

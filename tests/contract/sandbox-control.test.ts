@@ -99,6 +99,6 @@ describe('GET /api/sandbox/events reads the logged log-event calls', () => {
 
   it('GET /api/sandbox/state reports the seed sizes', async () => {
     const state = (await app.inject({ method: 'GET', url: '/api/sandbox/state' })).json().data;
-    expect(state.counts).toMatchObject({ users: 3, games: 600, providers: 14 });
+    expect(state.counts).toMatchObject({ users: 4, games: 600, providers: 14 });
   });
 });

@@ -185,6 +185,22 @@ describe('spec 7: admin calls', () => {
       await guarded.close();
     }
   });
+
+  it('get-full-category-list follows the settings\' systemAccessToken set at run time (one scope only)', async () => {
+    const sandbox = await startSandbox();
+    try {
+      const set = await sandbox.inject({ method: 'POST', url: '/api/sandbox/settings?scope=sys1', payload: { systemAccessToken: 'run-key' } });
+      expect(set.statusCode).toBe(200);
+      const url = '/api/admin/get-full-category-list?locale=en';
+      const cookie = 'sandbox-settings-scope=sys1';
+      expect((await sandbox.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(401);
+      expect((await sandbox.inject({ method: 'GET', url, headers: { cookie, 'system-access-token': 'wrong' } })).statusCode).toBe(401);
+      expect((await sandbox.inject({ method: 'GET', url, headers: { cookie, 'system-access-token': 'run-key' } })).statusCode).toBe(200);
+      expect((await sandbox.inject({ method: 'GET', url })).statusCode).toBe(200);
+    } finally {
+      await sandbox.close();
+    }
+  });
 });
 
 describe('spec 7: user calls', () => {

@@ -8,6 +8,7 @@ import type { SandboxContext } from '../context';
 import { getContent, sql } from '../db';
 import { badRequest, HttpError, notFound } from '../errors';
 import { currentLocation, locationAnswer } from '../location';
+import { currentSettings } from '../settings';
 import { bool, integer, oneOf, paging, text, type Query } from '../params';
 import { filterPaymentMethods, sortBySortPriority } from '../../../src/cashier/paymentRestriction';
 import { calendarDays, dateInTimeZone, isTimeZone, seededPaidAt, weekdayInTimeZone } from '../rakeback';
@@ -128,9 +129,11 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.get('/api/admin/get-registration-fields', async () => ({ data: getContent<Record<string, number>>(ctx.db, 'registrationFields') ?? {} }));
 
   // Categories (spec 7: data.topCategoryList, with locale). When a system access token is configured
-  // the call must carry it in the system-access-token header.
+  // (the sandbox's option or environment, else the settings' systemAccessToken, which a run-time patch can
+  // set) the call must carry it in the system-access-token header.
   app.get<{ Querystring: Query }>('/api/admin/get-full-category-list', async (request) => {
-    if (ctx.systemAccessToken && request.headers['system-access-token'] !== ctx.systemAccessToken) {
+    const configured = ctx.systemAccessToken ?? currentSettings(ctx, request).systemAccessToken;
+    if (typeof configured === 'string' && configured !== '' && request.headers['system-access-token'] !== configured) {
       throw new HttpError(401, 'A valid system-access-token header is required');
     }
     const locale = (text(request.query, 'locale') ?? 'en').toLowerCase().slice(0, 2);

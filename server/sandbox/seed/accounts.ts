@@ -1,4 +1,4 @@
-// The three sandbox accounts of the DESIGN contract, seeded on first start, password Sandbox123!:
+// The sandbox accounts of the DESIGN contract (and the demo user), seeded on first start, password Sandbox123!:
 // player@sandbox.test (email verified, KYC APPROVED, 3 deposits, balance 500.00 EUR, country MT),
 // new@sandbox.test (email not verified, no deposit, balance 0), excluded@sandbox.test (self-excluded
 // until a date a year after seeding). The player's history adds up to the balance (3 deposits, bets
@@ -12,7 +12,12 @@ export const SANDBOX_ACCOUNTS = {
   player: 'player@sandbox.test',
   new: 'new@sandbox.test',
   excluded: 'excluded@sandbox.test',
+  /** The demo user (spec 6): the settings2 answer's demoUserId is its id (seeded fourth, so 4). */
+  demo: 'demo@sandbox.test',
 } as const;
+
+/** The demo account's id, which data/settings2.json names as demoUserId (a seed test checks they agree). */
+export const DEMO_USER_ID = 4;
 
 const DAY = 86_400_000;
 const ago = (now: Date, days: number, hour = 12) => new Date(Math.floor(now.getTime() / DAY) * DAY - days * DAY + hour * 3_600_000);
@@ -27,8 +32,8 @@ function passwordHashFor(email: string, params: ScryptParams): Promise<string> {
 }
 
 export async function accountHashes(params: ScryptParams): Promise<Record<keyof typeof SANDBOX_ACCOUNTS, string>> {
-  const [player, fresh, excluded] = await Promise.all(Object.values(SANDBOX_ACCOUNTS).map((email) => passwordHashFor(email, params)));
-  return { player, new: fresh, excluded };
+  const [player, fresh, excluded, demo] = await Promise.all(Object.values(SANDBOX_ACCOUNTS).map((email) => passwordHashFor(email, params)));
+  return { player, new: fresh, excluded, demo };
 }
 
 /** Inserts the accounts; runs inside the seed's transaction. */
@@ -70,4 +75,13 @@ export function seedAccounts(db: Db, hashes: Record<keyof typeof SANDBOX_ACCOUNT
     isEmailVerified: true, kycStatus: 'APPROVED', selfExclusionUntil: selfExcludedUntil.toISOString().slice(0, 10),
   }, ago(now, 200));
   changeCash(db, excludedId, { type: 'deposit', amountMinor: 5000, paymentMethod: 'bank_transfer', at: ago(now, 60) }, now);
+
+  // The demo user (spec 6; demoUserId in settings2): a complete, verified account with play money for showing
+  // the site; the site shows it as a demo account and keeps its cashier closed (docs/operators.md "Demo user").
+  const demoId = createUser(db, {
+    email: SANDBOX_ACCOUNTS.demo, passwordHash: hashes.demo,
+    firstName: 'Demo', lastName: 'Player', address: 'Triq il-Demo 1', city: 'Sliema', zipCode: 'SLM 1000', dateOfBirth: '1990-01-01',
+    phoneCode: '+356', phone: '79000000', countryCode: 'MT', currencyCode: 'EUR', isEmailVerified: true, kycStatus: 'APPROVED',
+  }, ago(now, 30));
+  changeCash(db, demoId, { type: 'deposit', amountMinor: 100000, paymentMethod: 'bank_transfer', at: ago(now, 30) }, now);
 }

@@ -29,7 +29,17 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Default 15000 ms (spec 9 Timeouts). */
   timeoutMs?: number;
+  /**
+   * spec 6 Calls: 'a system-level key header (value: not shown)'. The settings' systemKey (the server's: its
+   * environment's SETTINGS, or settings2), sent on every call as SYSTEM_KEY_HEADER when set.
+   */
+  getSystemKey?: () => string | null | undefined;
+  /** spec 7: get-full-category-list's system-access-token when configured (settings.systemAccessToken). */
+  getSystemAccessToken?: () => string | null | undefined;
 }
+
+/** The header carrying the system-level key (spec 6 Calls; the spec shows neither name nor value: ours). */
+export const SYSTEM_KEY_HEADER = 'X-System-Key';
 
 export const DEFAULT_TIMEOUT_MS = 15000;
 export const DEFAULT_LANGUAGE = 'en';
@@ -91,6 +101,11 @@ export class ApiClient {
     return new ApiClient({ ...this.options, getToken: () => token, onForbidden: () => {} });
   }
 
+  /** The configured system access token of get-full-category-list (spec 7), undefined when none. */
+  systemAccessToken(): string | undefined {
+    return this.options.getSystemAccessToken?.() || undefined;
+  }
+
   /** The full address of a path: /api/core paths on the core host, the others on the api host. */
   url(path: string, query?: RequestOptions['query']): string {
     const base = isCorePath(path) ? this.options.coreApiBase : this.options.apiBase;
@@ -126,6 +141,8 @@ export class ApiClient {
       headers.Authorization = `Bearer ${token}`;
       headers.Authorization2 = `Bearer ${token}`;
     }
+    const systemKey = this.options.getSystemKey?.();
+    if (systemKey) headers[SYSTEM_KEY_HEADER] = systemKey;
     if (!options.cacheable) {
       headers['Cache-Control'] = 'no-cache';
       headers.Pragma = 'no-cache';

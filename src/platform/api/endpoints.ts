@@ -20,6 +20,7 @@ import type {
   BonusActivateRequest, BonusActivateResponse, BonusCancelRequest, BonusCancelResponse, BonusHistoryResponse,
   CouponRequest, CouponResponse, PromotionsResponse,
   RakebackParticipationRequest, RakebackParticipationResponse,
+  ReverseGeocodeResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -118,6 +119,8 @@ export interface EndpointParams {
   /** Public: the promotions a guest sees (spec 7 makes a bonus call without a token throw). */
   getPromotions: { type?: string; pageNo?: number; limit?: number };
   setRakebackParticipation: RakebackParticipationRequest;
+  /** Ours (spec 7 Maps service: reverse geocoding with latitude and longitude); schemas/api/reverse-geocode.response. */
+  reverseGeocode: { latitude: number; longitude: number };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -178,6 +181,7 @@ export interface EndpointAnswers {
   applyCoupon: CouponResponse;
   getPromotions: PromotionsResponse;
   setRakebackParticipation: RakebackParticipationResponse;
+  reverseGeocode: ReverseGeocodeResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -263,6 +267,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   getPromotions: { method: 'GET', path: '/api/core/casino/promotions', query: ['type', 'pageNo', 'limit'], body: [], cacheable: false },
   // Ours (spec 4: a player may cancel participation in the reward calendar); schemas/api/rakeback-participation.*.
   setRakebackParticipation: { method: 'POST', path: '/api/user/rakeback-participation', query: [], body: ['participate'], cacheable: false },
+  // Ours (spec 7 Maps service; its 10 s timeout is src/account/reverseGeocode.ts'); schemas/api/reverse-geocode.response.
+  reverseGeocode: get('/api/core/casino/maps/reverse-geocode', ['latitude', 'longitude']),
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
@@ -332,7 +338,7 @@ export function callEndpoint<N extends EndpointName>(client: ApiClient, name: N,
   const [params, options] = args;
   let built: BuiltRequest;
   try {
-    built = buildRequest(name, params, options);
+    built = buildRequest(name, params, { ...options, systemAccessToken: options?.systemAccessToken ?? client.systemAccessToken?.() });
   } catch (error) {
     return Promise.reject(error);
   }

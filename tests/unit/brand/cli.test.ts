@@ -55,7 +55,7 @@ describe('brand CLI', () => {
   it('validate: a var path typo and an unknown event are printed with suggestions, exit 1', async () => {
     const vars = await brandCli('validate', 'typo-var-path', ...FIXTURES);
     expect(vars.stdout.trim().split('\n')).toEqual([
-      'tests/fixtures/brands/typo-var-path/pages/casino.json:3:84 /body/0/when/var "auth.autenticated" is not a value of the scope: auth has no "autenticated" (did you mean "authenticated"?). auth has: initialized, authenticated, selfExcluded',
+      'tests/fixtures/brands/typo-var-path/pages/casino.json:3:84 /body/0/when/var "auth.autenticated" is not a value of the scope: auth has no "autenticated" (did you mean "authenticated"?). auth has: initialized, authenticated, selfExcluded, demo',
       'brand typo-var-path: 1 problem',
     ]);
     expect(vars.code).toBe(1);

@@ -38,7 +38,7 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/typo-default/pages/casino.json:3:42 /body/0/props/form Form "payment-profile" does not exist: there is no forms/payment-profile.json (it is the default of form, which is not set here)',
   ],
   'typo-var-path': [
-    'tests/fixtures/brands/typo-var-path/pages/casino.json:3:84 /body/0/when/var "auth.autenticated" is not a value of the scope: auth has no "autenticated" (did you mean "authenticated"?). auth has: initialized, authenticated, selfExcluded',
+    'tests/fixtures/brands/typo-var-path/pages/casino.json:3:84 /body/0/when/var "auth.autenticated" is not a value of the scope: auth has no "autenticated" (did you mean "authenticated"?). auth has: initialized, authenticated, selfExcluded, demo',
   ],
   'typo-form-var': [
     'tests/fixtures/brands/typo-form-var/forms/login.json:6:37 /submit/0/params/email/var "form.emial" is not a value of the scope: this form has no field "emial" (did you mean "email"?). Its fields: email, password',

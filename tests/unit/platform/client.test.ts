@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient, ApiError, MissingTokenError, type ApiClientOptions } from '../../../src/platform/api/client';
+import { ApiClient, ApiError, MissingTokenError, SYSTEM_KEY_HEADER, type ApiClientOptions } from '../../../src/platform/api/client';
 
 function jsonResponse(body: unknown, status = 200, statusText = 'OK'): Response {
   return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
@@ -200,5 +200,32 @@ describe('ApiClient', () => {
     const { client } = makeClient({ fetch: fetch as unknown as typeof globalThis.fetch });
     expect(await client.request('GET', '/api/admin/get-location')).toEqual({ data: { location: { country: { code: 'MT' } } } });
     expect(await client.request('POST', '/api/user/logout', { body: {} })).toBeNull();
+  });
+
+  it('spec 6 Calls: every call carries the system-level key header when the settings give one (X-System-Key, ours)', async () => {
+    let key: string | undefined;
+    const { client, fetch } = makeClient({ getSystemKey: () => key, getToken: () => null });
+    await client.request('GET', '/api/admin/get-location');
+    expect(headersOf(fetch, 0)[SYSTEM_KEY_HEADER]).toBeUndefined();
+    key = 'sys-level';
+    await client.request('GET', '/api/core/casino/settings2');
+    await client.request('POST', '/api/user/login', { body: {} });
+    expect(headersOf(fetch, 1)[SYSTEM_KEY_HEADER]).toBe('sys-level');
+    expect(headersOf(fetch, 2)[SYSTEM_KEY_HEADER]).toBe('sys-level');
+    expect(SYSTEM_KEY_HEADER).toBe('X-System-Key');
+  });
+
+  it('spec 7 General client rules: Authorization2 is sent exactly when Authorization is (every call with a token, the core host too)', async () => {
+    let token: string | null = null;
+    const { client, fetch } = makeClient({ getToken: () => token });
+    await client.request('GET', '/api/core/casino/settings2');
+    token = 'tok-2';
+    await client.request('GET', '/api/core/casino/settings2');
+    await client.request('PUT', '/api/user/update-user-details', { body: {} });
+    expect(headersOf(fetch, 0).Authorization2).toBeUndefined();
+    for (const call of [1, 2]) {
+      expect(headersOf(fetch, call).Authorization2).toBe('Bearer tok-2');
+      expect(headersOf(fetch, call).Authorization).toBe('Bearer tok-2');
+    }
   });
 });

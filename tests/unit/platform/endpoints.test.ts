@@ -164,4 +164,23 @@ describe('endpoints', () => {
     await expect(callEndpoint(client, 'getUserDetails')).rejects.toThrow(/token/);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('spec 7 Calls: get-full-category-list takes the configured system-access-token from the api client (the settings)', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response('{"data":{}}', { status: 200 }));
+    let configured: string | undefined;
+    const client = new ApiClient({
+      apiBase: 'https://api.test', coreApiBase: 'https://core.test', getToken: () => null, getLanguage: () => 'en',
+      onForbidden: () => {}, fetch: fetch as unknown as typeof globalThis.fetch, getSystemAccessToken: () => configured,
+    });
+    const headersOf = (call: number) => fetch.mock.calls[call][1]!.headers as Record<string, string>;
+    await callEndpoint(client, 'getFullCategoryList', { locale: 'en' });
+    configured = 'from-settings';
+    await callEndpoint(client, 'getFullCategoryList', { locale: 'en' });
+    await callEndpoint(client, 'getLocation', {});
+    await callEndpoint(client, 'getFullCategoryList', { locale: 'en' }, { systemAccessToken: 'explicit' });
+    expect(headersOf(0)['system-access-token']).toBeUndefined();
+    expect(headersOf(1)['system-access-token']).toBe('from-settings');
+    expect(headersOf(2)['system-access-token']).toBeUndefined();
+    expect(headersOf(3)['system-access-token']).toBe('explicit');
+  });
 });

@@ -68,6 +68,19 @@ describe('createI18n', () => {
     const normal = createI18n({ locale: 'de', texts: { 'text.a': 'A' }, fallbackTexts: {} });
     expect(normal.t('text.a')).toBe('A');
   });
+
+  it('spec 3 App settings: debugShowTranslationKeys holds after a language change with new texts', async () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'text.a': 'A' }, fallbackTexts: { 'text.a': 'A' }, debugShowTranslationKeys: true });
+    i18n.addTexts('de', { 'text.a': 'Ä', 'text.c': 'C {{x}}' });
+    await i18n.changeLanguage('de');
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('text.a')).toBe('text.a');
+    expect(i18n.t('text.c', { x: 1 })).toBe('text.c');
+    const off = createI18n({ locale: 'en', texts: {}, fallbackTexts: { 'text.a': 'A' } });
+    off.addTexts('de', { 'text.a': 'Ä' });
+    await off.changeLanguage('de');
+    expect(off.t('text.a')).toBe('Ä');
+  });
 });
 
 describe('page language', () => {

@@ -6,6 +6,8 @@ import { describe, it, expect } from 'vitest';
 import { createSandboxContext } from '../../../server/sandbox/index';
 import { sql } from '../../../server/sandbox/db';
 import { verifyPassword, findUserByEmail } from '../../../server/sandbox/accounts';
+import { DEMO_USER_ID, SANDBOX_ACCOUNTS } from '../../../server/sandbox/seed/accounts';
+import { readFileSync } from 'node:fs';
 import { COUNTRIES, flagEmoji } from '../../../server/sandbox/seed/countries';
 import { CURRENCIES } from '../../../server/sandbox/seed/currencies';
 import { gameSeeds, providerSeeds, CATEGORIES } from '../../../server/sandbox/seed/games';
@@ -95,7 +97,7 @@ describe('seeding the database', () => {
     const ctx = await createSandboxContext({ db: ':memory:' }, {});
     const count = (table: string) => (sql(ctx.db, `SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
     expect({ countries: count('countries'), currencies: count('currencies'), games: count('games'), users: count('users') })
-      .toEqual({ countries: 250, currencies: CURRENCIES.length, games: 600, users: 3 });
+      .toEqual({ countries: 250, currencies: CURRENCIES.length, games: 600, users: 4 });
     sql(ctx.db, "UPDATE users SET first_name = 'Changed' WHERE email = 'player@sandbox.test'").run();
     await writeSeed(ctx);
     expect(findUserByEmail(ctx.db, 'player@sandbox.test')!.first_name).toBe('Maria');
@@ -107,6 +109,16 @@ describe('seeding the database', () => {
     const hashes = ['player', 'new', 'excluded'].map((name) => findUserByEmail(ctx.db, `${name}@sandbox.test`)!.password_hash);
     expect(new Set(hashes.map((h) => h.split('$')[4])).size).toBe(3);
     for (const hash of hashes) expect(await verifyPassword('Sandbox123!', hash)).toBe(true);
+    ctx.db.close();
+  });
+
+  it('spec 6 Demo user: demo@sandbox.test is seeded and settings2 names its id as demoUserId', async () => {
+    const ctx = await createSandboxContext({ db: ':memory:' }, {});
+    const demo = findUserByEmail(ctx.db, SANDBOX_ACCOUNTS.demo)!;
+    expect(demo.id).toBe(DEMO_USER_ID);
+    expect(await verifyPassword('Sandbox123!', demo.password_hash)).toBe(true);
+    const settings2 = JSON.parse(readFileSync(new URL('../../../server/sandbox/data/settings2.json', import.meta.url), 'utf8')) as { demoUserId?: unknown };
+    expect(settings2.demoUserId).toBe(DEMO_USER_ID);
     ctx.db.close();
   });
 });
