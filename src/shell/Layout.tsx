@@ -15,7 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function SkipLink() {
   const t = useText();
   return (
-    <Link href="#main" position="absolute" left="-9999px" _focus={{ left: 2, top: 2, zIndex: 'skipLink', bg: 'bg.panel', p: 2 }}>
+    <Link href="#main" position="absolute" insetStart="-9999px" _focus={{ insetStart: 2, top: 2, zIndex: 'skipLink', bg: 'bg.panel', p: 2 }}>
       {t('text.common.skipToContent')}
     </Link>
   );
