@@ -75,6 +75,7 @@ export default function Scroller({ props, children }: WidgetRenderProps<Scroller
       </Box>
       {scrolls && (
         <Stack direction="row" gap="1" justify="flex-end" mt="2">
+          {/* ‹ and › are mirrored characters (Unicode Bidi_Mirrored): right to left they point the other way by themselves. */}
           <Button size="sm" variant="outline" onClick={() => step(-1)} aria-label={t('text.lobby.carousel.previous')}>‹</Button>
           <Button size="sm" variant="outline" onClick={() => setPlaying(!playing)} aria-label={t(playing ? 'text.lobby.carousel.pause' : 'text.lobby.carousel.play')}>
             {playing ? '❚❚' : '▶'}
