@@ -100,9 +100,15 @@ test.describe('Arabic on a phone', () => {
 
   test('right to left from the server on, the menu opens from the right, and nothing scrolls sideways', async ({ page, context }) => {
     await context.addCookies([{ name: 'language-code', value: 'ar', url: CURACAO }]);
+    const problems = await watchProblems(page);
+    const hydration: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'warning' && /hydrat/i.test(m.text())) hydration.push(m.text()); });
     await open(page, '/casino');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic('page.casino.title'));
+    // The server's Arabic HTML is the one the browser hydrates: same texts, same direction, no mismatch.
+    expect(hydration).toEqual([]);
+    expect(await problems.all()).toEqual([]);
     expect(await centreX(page, 'header a[aria-label]')).toBeGreaterThan(PHONE.width / 2);
     await header(page).getByRole('button', { name: arabic('nav.openMenu') }).click();
     const select = languageSelect(page, arabic('language.label'));
