@@ -50,6 +50,7 @@ import { adminRoutes } from './routes/admin';
 import { catalogueRoutes } from './routes/catalogue';
 import { coreRoutes } from './routes/core';
 import { userRoutes } from './routes/user';
+import { captchaRoutes } from './captcha';
 import { verificationRoutes } from './verification';
 import { passwordResetRoutes } from './passwordReset';
 import { credentialRoutes } from './credentials';
@@ -178,6 +179,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   bonusRoutes(app, ctx);
   rakebackControlRoutes(app, ctx);
   loyaltyControlRoutes(app, ctx);
+  // Issue 15 registration switches: the reCAPTCHA stand-in (script, token, control).
+  captchaRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

@@ -372,6 +372,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN rakeback_left_at TEXT;
     `,
   },
+  {
+    id: 23,
+    name: 'registration identities',
+    up: `
+      -- Issue 15 registration switches (server/sandbox/registrationIdentity.ts): the username of the by-login
+      -- variant and the phone (code and number, digits) of a registration by phone; each logs in and is unique.
+      ALTER TABLE users ADD COLUMN username TEXT;
+      ALTER TABLE users ADD COLUMN login_phone TEXT;
+      CREATE UNIQUE INDEX users_username ON users(username COLLATE NOCASE) WHERE username IS NOT NULL;
+      CREATE UNIQUE INDEX users_login_phone ON users(login_phone) WHERE login_phone IS NOT NULL;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

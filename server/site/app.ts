@@ -8,6 +8,7 @@ import { sandboxPlugin } from '../sandbox/index';
 import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings';
 import type { AppSettings } from '../../src/generated/types';
 import { HSTS, securityHeaders } from './security';
+import { captchaScriptOrigin, withCaptchaOrigin } from '../../src/identity/captcha';
 import { pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
 import { injectBootConfig } from './html';
@@ -136,6 +137,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const pathname = request.url.split('?')[0];
     const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
     const config = boot(bundle, request);
+    // spec 3 reCaptchaSiteKey (issue 15): the page may load the configured captcha script's origin, no other
+    // (the onSend hook keeps a page's own policy).
+    const captchaOrigin = captchaScriptOrigin(config.settings as Record<string, unknown>);
+    if (captchaOrigin && !options.dev) reply.header('content-security-policy', withCaptchaOrigin(headers['content-security-policy'], captchaOrigin));
     const template = injectBootConfig(await options.getHtml(request.url), config)
       .replace('</head>', () => `${appHeadTags(bundle)}\n  </head>`);
     // Guest HTML may be kept by a shared cache and revalidated (ETag); a signed-in player's (the access token
