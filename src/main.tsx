@@ -8,10 +8,10 @@ import type { BrandBundle } from './platform/brand';
 import { handleAccessTokenLink } from './platform/accessToken';
 import { loadBrowserSettings } from './platform/settings';
 import { loadCmsTexts } from './platform/cms';
-import { applyHtmlLang, createI18n, setLanguage } from './platform/i18n';
+import { applyHtmlLang, createI18n, localeTextsUrl, setLanguage } from './platform/i18n';
 import { ApiClient } from './platform/api/client';
 import { callEndpoint } from './platform/api/endpoints';
-import { STORAGE_KEYS, readString } from './platform/storage';
+import { COOKIE_NAMES, STORAGE_KEYS, getCookie, readString } from './platform/storage';
 import { isDevMode } from './platform/devModeFlag';
 import { useSession } from './platform/session';
 import { createTracker } from './platform/tracking';
@@ -40,7 +40,8 @@ async function loadBundle(url: string): Promise<BrandBundle> {
 
 function pickLocale(bundle: BrandBundle): { code: string; country: string } {
   const locales = bundle.brand.locales ?? [];
-  const stored = readString(STORAGE_KEYS.selectedLanguage);
+  // The stored choice, else its cookie: the one the server renders the page in.
+  const stored = readString(STORAGE_KEYS.selectedLanguage) ?? getCookie(COOKIE_NAMES.languageCode);
   const fallback = bundle.brand.defaultLocale ?? 'en';
   const chosen = locales.find((l) => l.code === stored) ?? locales.find((l) => l.code === fallback);
   return { code: chosen?.code ?? fallback, country: chosen?.country ?? 'GB' };
@@ -88,17 +89,36 @@ async function boot() {
   loaded = settings;
 
   const locale = pickLocale(bundle);
-  const defaultsFor = (code: string) => bundle.texts[code] ?? bundle.texts.en ?? {};
+  // A locale's own texts are a file beside the bundle (only en is in it), fetched once when the locale is used.
+  const ownTexts = new Map<string, Promise<Record<string, unknown>>>();
+  const defaultsFor = (code: string): Promise<Record<string, unknown>> => {
+    const en = bundle.texts.en ?? {};
+    if (!bundle.textLocales?.includes(code)) return Promise.resolve(bundle.texts[code] ?? en);
+    let texts = ownTexts.get(code);
+    if (!texts) {
+      texts = fetch(localeTextsUrl(bootConfig.bundleUrl, code), { headers: { Accept: 'application/json' } })
+        .then((r) => (r.ok ? r.json() as Promise<Record<string, unknown>> : Promise.reject(new Error(`${r.status}`))))
+        .catch((error: unknown) => {
+          // The page keeps working in English (the fallback of every key); the next change asks again.
+          console.warn(`[texts] ${code}:`, error);
+          ownTexts.delete(code);
+          return en;
+        });
+      ownTexts.set(code, texts);
+    }
+    return texts;
+  };
   const activeLanguages = (bundle.brand.locales ?? []).map((l) => l.code);
   // The server's HTML is hydrated when it was rendered for this address and locale; its texts are in the page.
   const hydrate = ssr !== null && ssr.path === window.location.pathname && ssr.locale === locale.code;
+  const defaults = hydrate ? {} : await defaultsFor(locale.code);
   const cms = hydrate
     ? Promise.resolve({ texts: ssr.texts })
-    : loadCmsTexts(locale.code, { coreApiBase: bootConfig.coreApiBase, defaults: defaultsFor(locale.code) });
+    : loadCmsTexts(locale.code, { coreApiBase: bootConfig.coreApiBase, defaults });
   const early = await Promise.race([cms, new Promise<null>((resolve) => setTimeout(() => resolve(null), CMS_WAIT_MS))]);
   const i18n = createI18n({
     locale: locale.code,
-    texts: early?.texts ?? defaultsFor(locale.code),
+    texts: early?.texts ?? defaults,
     fallbackTexts: bundle.texts.en ?? {},
     debugShowTranslationKeys: settings.debugShowTranslationKeys,
   });
@@ -112,7 +132,7 @@ async function boot() {
   await nextTask();
 
   const changeLocale = async (code: string) => {
-    const { texts } = await loadCmsTexts(code, { coreApiBase: bootConfig.coreApiBase, defaults: defaultsFor(code) });
+    const { texts } = await loadCmsTexts(code, { coreApiBase: bootConfig.coreApiBase, defaults: await defaultsFor(code) });
     await setLanguage(i18n, code, texts, activeLanguages);
     applyHtmlLang(document, code, bundle.brand.locales?.find((l) => l.code === code)?.country);
   };

@@ -186,7 +186,9 @@ export function main(argv: string[]): number {
     case 'validate': {
       allowOptions(args, ['brands']);
       const [id] = expectPositionals(args, ['id']);
-      const { problems, documentCount } = validateBrand(id, { brandsDir });
+      const { problems, warnings, documentCount } = validateBrand(id, { brandsDir });
+      // On stderr: the problems (stdout) stay the list a script reads; warnings do not fail the brand.
+      for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
       if (problems.length) {
         printProblems(id, problems);
         return 1;

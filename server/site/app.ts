@@ -16,6 +16,7 @@ import { routeMatcher } from './routeMatcher';
 import { createPageRenderer } from './ssr';
 import { registerTransport } from './transport';
 import { appHeadTags, registerInstallable } from './installable';
+import { clientBundle, textsFileLocale } from './localeTexts';
 
 export interface SiteOptions {
   brand: string;
@@ -84,14 +85,27 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   app.get<{ Params: { file: string } }>('/brands/:file', async (request, reply) => {
     const live = options.getBundle();
     const { file } = request.params;
-    const served = [live, options.previewFor?.(request) ?? null].find((b) => b && file === `${b.id}.${b.hash}.json`);
+    // The browser's bundle holds the en texts; each other locale's texts are a file of the same version.
+    const versions = [live, options.previewFor?.(request) ?? null].filter((b): b is BrandBundle => b !== null);
+    const served = versions.find((b) => file === `${b.id}.${b.hash}.json`);
     if (served) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return served;
+      return clientBundle(served);
+    }
+    for (const version of versions) {
+      const locale = textsFileLocale(version, file, true);
+      if (!locale) continue;
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return version.texts[locale];
     }
     if (file === `${live.id}.json`) {
       reply.header('cache-control', 'no-cache');
-      return live;
+      return clientBundle(live);
+    }
+    const liveLocale = textsFileLocale(live, file, false);
+    if (liveLocale) {
+      reply.header('cache-control', 'no-cache');
+      return live.texts[liveLocale];
     }
     return reply.code(404).send({ message: 'Not found' });
   });

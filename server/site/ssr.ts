@@ -12,7 +12,8 @@ import type { UserDeviceType } from '../../src/platform/tracking';
 import { ApiClient } from '../../src/platform/api/client';
 import { CmsCache, loadCmsTexts } from '../../src/platform/cms';
 import { mergeSettings, settingsDefaults } from '../../src/platform/settings';
-import { htmlLang } from '../../src/platform/i18n';
+import { htmlLang, textDirection } from '../../src/platform/i18n';
+import { requestLocale } from './localeTexts';
 import { renderPage } from '../../src/ssr/renderPage';
 import type { SsrData } from '../../src/ssr/ssrData';
 import { themeCss } from '../../src/shell/theme';
@@ -81,7 +82,7 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
   };
   return async function renderHtml(request: FastifyRequest, template: string, bundle: BrandBundle, boot: BootConfig): Promise<RenderedHtml | null> {
     const fetchFromServer = serverFetch(app, request.headers.cookie);
-    const locale = bundle.brand.defaultLocale ?? 'en';
+    const locale = requestLocale(bundle, request.headers.cookie);
     const country = bundle.brand.locales?.find((l) => l.code === locale)?.country;
     const settings: AppSettings = mergeSettings(settingsDefaults(), bundle.settings, boot.settings ?? {});
     const { texts } = await loadCmsTexts(locale, {
@@ -93,7 +94,7 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
     });
     const origin = `${request.protocol}://${request.host}`;
     const device = deviceFromUserAgent(request.headers['user-agent']);
-    const pageKey = `${bundle.id}.${bundle.hash} ${device} ${request.url}`;
+    const pageKey = `${bundle.id}.${bundle.hash} ${locale} ${device} ${request.url}`;
     const started = performance.now();
     const page = await renderPage({
       expectedCalls: callsOf.get(pageKey),
@@ -105,7 +106,7 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
     remember(pageKey, page.calls);
     const ssr: SsrData = { path: request.url.split('?')[0], locale, texts, device, preloaded: page.preloaded, themeCss: themeCss(bundle.theme) };
     const html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(locale, country))}"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(locale, country))}" dir="${textDirection(locale)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}">`)
       .replace('</head>', `<link rel="preload" href="${escapeHtml(boot.bundleUrl)}" as="fetch" crossorigin="anonymous">\n</head>`)
       .replace(/<div id="root">[\s\S]*?<\/div>(\s*<noscript>[\s\S]*?<\/noscript>)?/,

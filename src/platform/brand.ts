@@ -17,8 +17,13 @@ export interface BrandBundle {
   menus: MenuDocument;
   layout: LayoutDocument;
   theme: ThemeDocument;
-  /** Default CMS texts per locale, flattened to text./object./array. keys. */
+  /**
+   * Default CMS texts per locale, flattened to text./object./array. keys. A published version holds every
+   * locale; the bundle the browser gets holds only en, and names the others in textLocales.
+   */
   texts: Record<string, Record<string, unknown>>;
+  /** In the browser's bundle: the locales whose texts are their own file (localeTextsUrl), fetched for that locale only. */
+  textLocales?: string[];
   pages: Record<string, PageDocument>;
   modals: Record<string, ModalDocument>;
   forms: Record<string, FormDocument>;

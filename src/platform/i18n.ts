@@ -90,8 +90,25 @@ export function htmlLang(locale: string, country?: string | null): string {
   return cc ? `${lng}-${cc}` : lng;
 }
 
+/** Languages written right to left (spec 1: ar and he among the brand's locales; fa and ur as well). */
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur']);
+
+/** The writing direction of a locale (its language part: ar-AE is ar): the page's dir attribute. */
+export function textDirection(locale: string | null | undefined): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has((locale ?? '').toLowerCase().split(/[-_]/)[0]) ? 'rtl' : 'ltr';
+}
+
 export function applyHtmlLang(doc: Document, locale: string, country?: string | null): void {
   doc.documentElement.lang = htmlLang(locale, country);
+  doc.documentElement.dir = textDirection(locale);
+}
+
+/**
+ * The address of a locale's own texts beside the brand bundle (/brands/<id>.<hash>.json ->
+ * /brands/<id>.<hash>.texts.<lng>.json): only the en texts travel in the bundle every visitor downloads.
+ */
+export function localeTextsUrl(bundleUrl: string, locale: string): string {
+  return bundleUrl.replace(/\.json$/, `.texts.${encodeURIComponent(locale)}.json`);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Providers around the router: the brand's Chakra system, colour mode, i18n, the brand bundle,
 // the runtime services and the locale.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import type { I18n } from '../platform/i18n';
 import { I18nProvider } from '../platform/i18nContext';
 import type { BrandBundle } from '../platform/brand';
@@ -43,6 +43,8 @@ export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
   return (
     <HydrationPhase hydrating={config.hydrating === true}>
       <ChakraProvider value={system}>
+        {/* Chakra's (Ark's) components read the locale's direction here: menus, sliders and arrow keys mirror in ar and he. */}
+        <LocaleProvider locale={locale}>
         <ColorModeProvider configured={config.settings.colorMode ?? bundle.theme.defaultColorMode}>
           <I18nProvider i18n={i18n}>
             <BrandContext.Provider value={bundle}>
@@ -54,6 +56,7 @@ export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
             </BrandContext.Provider>
           </I18nProvider>
         </ColorModeProvider>
+        </LocaleProvider>
       </ChakraProvider>
     </HydrationPhase>
   );

@@ -15,7 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function SkipLink() {
   const t = useText();
   return (
-    <Link href="#main" position="absolute" left="-9999px" _focus={{ left: 2, top: 2, zIndex: 'skipLink', bg: 'bg.panel', p: 2 }}>
+    <Link href="#main" position="absolute" insetStart="-9999px" _focus={{ insetStart: 2, top: 2, zIndex: 'skipLink', bg: 'bg.panel', p: 2 }}>
       {t('text.common.skipToContent')}
     </Link>
   );
@@ -77,7 +77,7 @@ function PanelLayout({ children }: { children: ReactNode }) {
   return (
     <Flex minH="100dvh">
       <SkipLink />
-      <Box as="aside" id={panelId} aria-label={t('text.nav.panel')} w="16rem" flexShrink={0} borderRightWidth="1px" borderColor="border" bg="bg.panel"
+      <Box as="aside" id={panelId} aria-label={t('text.nav.panel')} w="16rem" flexShrink={0} borderInlineEndWidth="1px" borderColor="border" bg="bg.panel"
         position={{ base: 'fixed', lg: 'sticky' }} top={0} h="100dvh" overflowY="auto" zIndex="overlay" p={3}
         display={{ base: open ? 'block' : 'none', lg: 'block' }} data-panel>
         <RenderNode node={{ type: 'NavMenu', props: { menu: layout.mainMenu ?? 'main', orientation: 'vertical', label: 'text.nav.main' } }} path="layout.json#/mainMenu" />

@@ -74,4 +74,12 @@ describe('Scroller', () => {
     expect(nextScrollLeft(0, 300, 900, -1)).toBe(600);
     expect(nextScrollLeft(300, 300, 900, -1)).toBe(0);
   });
+
+  it('nextScrollLeft right to left (ar, he): the row starts at the right and scrollLeft runs negative', () => {
+    expect(nextScrollLeft(0, 300, 900, 1, 'rtl')).toBe(-300);
+    expect(nextScrollLeft(-300, 300, 900, 1, 'rtl')).toBe(-600);
+    expect(nextScrollLeft(-600, 300, 900, 1, 'rtl')).toBe(0);
+    expect(nextScrollLeft(0, 300, 900, -1, 'rtl')).toBe(-600);
+    expect(nextScrollLeft(-300, 300, 900, -1, 'rtl')).toBe(0);
+  });
 });

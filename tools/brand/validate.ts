@@ -13,9 +13,12 @@ import { buildIndex } from './check-references.ts';
 import { checkDocument } from './check-document.ts';
 import { missingRequiredDocuments } from './required-documents.ts';
 import { dottedPath } from './pointer.ts';
+import { checkLocaleTexts } from './check-locales.ts';
 
 export interface ValidationResult {
   problems: Problem[];
+  /** What does not stop a bundle but an operator should see: keys a locale's texts lack (the English shows). */
+  warnings: Problem[];
   /** Present when the chain resolved (even with problems), for the bundler. */
   resolved?: ResolvedBrand;
   /** Documents of the brand after inheritance. */
@@ -24,9 +27,10 @@ export interface ValidationResult {
 
 export function validateBrand(id: string, source: BrandSource): ValidationResult {
   const { resolved, problems } = resolveBrand(id, source);
-  if (!resolved) return { problems: sortProblems(uniqueProblems(problems)), documentCount: 0 };
-  const all = [...problems, ...validateResolved(resolved, source)];
-  return { problems: sortProblems(uniqueProblems(all)), resolved, documentCount: Object.keys(resolved.documents).length };
+  if (!resolved) return { problems: sortProblems(uniqueProblems(problems)), warnings: [], documentCount: 0 };
+  const locales = checkLocaleTexts(resolved, source);
+  const all = [...problems, ...validateResolved(resolved, source), ...locales.problems];
+  return { problems: sortProblems(uniqueProblems(all)), warnings: sortProblems(locales.warnings), resolved, documentCount: Object.keys(resolved.documents).length };
 }
 
 /** Blames the brand whose file holds the value; a property a child deleted with null is the child's doing. */

@@ -20,7 +20,8 @@ export function cacheStrategy(request: SwRequest, origin: string): CacheStrategy
   if (request.mode === 'navigate') return 'network-first-offline';
   // Hashed names never change (the server sends them immutable): safe to keep and answer from the cache.
   if (url.pathname.startsWith('/assets/') && url.search === '') return 'cache-first';
-  if (/^\/brands\/[a-z0-9-]+\.[0-9a-f]{6,}\.json$/.test(url.pathname) && url.search === '') return 'cache-first';
+  // A version's bundle, and its texts of a locale (/brands/<id>.<hash>.texts.<lng>.json).
+  if (/^\/brands\/[a-z0-9-]+\.[0-9a-f]{6,}(\.texts\.[a-zA-Z-]{2,10})?\.json$/.test(url.pathname) && url.search === '') return 'cache-first';
   return 'network-only';
 }
 

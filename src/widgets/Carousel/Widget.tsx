@@ -83,6 +83,7 @@ export default function Carousel({ props }: WidgetRenderProps<CarouselProps>) {
       <Stack direction="row" justify="space-between" align="center" mt="2" gap="2">
         <Text fontSize="sm" color="fg.muted" lineClamp={1}>{t(items[index]?.title)}</Text>
         <Stack direction="row" gap="1" flex="none">
+          {/* ‹ and › are mirrored characters (Unicode Bidi_Mirrored): right to left they point the other way by themselves. */}
           <Button size="sm" variant="outline" onClick={() => go(-1)} aria-label={t('text.lobby.carousel.previous')} disabled={count < 2}>‹</Button>
           <Button size="sm" variant="outline" onClick={() => setPlaying(!playing)} aria-label={t(playing ? 'text.lobby.carousel.pause' : 'text.lobby.carousel.play')}>
             {playing ? '❚❚' : '▶'}

@@ -18,8 +18,10 @@ export default function LanguageSelect({ props, emit }: WidgetRenderProps<Langua
           id={id}
           value={locale}
           onChange={async (e) => {
-            await setLocale(e.currentTarget.value);
-            void emit('change', e.currentTarget.value);
+            // Read before the await: React clears the event's currentTarget once the handler has returned.
+            const code = e.currentTarget.value;
+            await setLocale(code);
+            void emit('change', code);
           }}
         >
           {locales.map((l) => (

@@ -52,7 +52,7 @@ export default function NavMenu({ props, children }: WidgetRenderProps<NavMenuPr
         </Button>
       )}
       <Stack as="ul" id={listId} direction={vertical ? 'column' : 'row'} gap={vertical ? 1 : 4} listStyleType="none" align={vertical ? 'stretch' : 'center'} wrap="wrap"
-        css={!foldable ? undefined : { [folded]: { display: open ? 'flex' : 'none', flexDirection: 'column', alignItems: 'stretch', position: 'absolute', top: '100%', left: 0, zIndex: 'dropdown', bg: 'bg.panel', p: 3, borderRadius: 'md', boxShadow: 'lg', minW: '14rem' } }}>
+        css={!foldable ? undefined : { [folded]: { display: open ? 'flex' : 'none', flexDirection: 'column', alignItems: 'stretch', position: 'absolute', top: '100%', insetInlineStart: 0, zIndex: 'dropdown', bg: 'bg.panel', p: 3, borderRadius: 'md', boxShadow: 'lg', minW: '14rem' } }}>
         {entries.map((entry, i) => (
           <li key={i}>
             <MenuItem entry={entry} t={t} vertical={vertical} />

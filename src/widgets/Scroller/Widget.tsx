@@ -14,11 +14,17 @@ export const SCROLLER_INTERVAL_MS = 3000;
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Where a step from `left` lands: the next slide's start, or back to the first after the last. Pure. */
-export function nextScrollLeft(left: number, width: number, scrollWidth: number, step: 1 | -1): number {
+/**
+ * Where a step from `left` lands: the next slide's start, or back to the first after the last. Pure. Right
+ * to left (ar, he) the row starts at the right: scrollLeft runs from 0 down to minus the overflow, and the
+ * next slide is further left.
+ */
+export function nextScrollLeft(left: number, width: number, scrollWidth: number, step: 1 | -1, dir: 'ltr' | 'rtl' = 'ltr'): number {
+  const sign = dir === 'rtl' ? -1 : 1;
+  const from = left * sign;
   const last = Math.max(0, scrollWidth - width);
-  if (step > 0) return left >= last - 1 ? 0 : Math.min(last, left + width);
-  return left <= 1 ? last : Math.max(0, left - width);
+  const to = step > 0 ? (from >= last - 1 ? 0 : Math.min(last, from + width)) : (from <= 1 ? last : Math.max(0, from - width));
+  return to * sign + 0; // + 0: never -0
 }
 
 export default function Scroller({ props, children }: WidgetRenderProps<ScrollerProps>) {
@@ -45,7 +51,8 @@ export default function Scroller({ props, children }: WidgetRenderProps<Scroller
   const step = useCallback((direction: 1 | -1) => {
     const element = row.current;
     if (!element) return;
-    element.scrollTo({ left: nextScrollLeft(element.scrollLeft, element.clientWidth, element.scrollWidth, direction), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const dir = getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
+    element.scrollTo({ left: nextScrollLeft(element.scrollLeft, element.clientWidth, element.scrollWidth, direction, dir), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, []);
 
   const moving = scrolls && playing && !here.hovered && !here.focused;
@@ -68,6 +75,7 @@ export default function Scroller({ props, children }: WidgetRenderProps<Scroller
       </Box>
       {scrolls && (
         <Stack direction="row" gap="1" justify="flex-end" mt="2">
+          {/* ‹ and › are mirrored characters (Unicode Bidi_Mirrored): right to left they point the other way by themselves. */}
           <Button size="sm" variant="outline" onClick={() => step(-1)} aria-label={t('text.lobby.carousel.previous')}>‹</Button>
           <Button size="sm" variant="outline" onClick={() => setPlaying(!playing)} aria-label={t(playing ? 'text.lobby.carousel.pause' : 'text.lobby.carousel.play')}>
             {playing ? '❚❚' : '▶'}

@@ -14,6 +14,8 @@ describe('service worker routing (spec 2.5 add-to-home-screen prompt)', () => {
   it('keeps hashed build assets and versioned brand bundles: cache first', () => {
     expect(get('/assets/index-C0ffee12.js')).toBe('cache-first');
     expect(get('/brands/lulu.0a1b2c3d4e.json')).toBe('cache-first');
+    expect(get('/brands/lulu.0a1b2c3d4e.texts.ar.json')).toBe('cache-first');
+    expect(get('/brands/lulu.texts.ar.json')).toBe('network-only');
   });
   it('does not keep the live brand bundle by name, assets with a query, or other files', () => {
     expect(get('/brands/lulu.json')).toBe('network-only');

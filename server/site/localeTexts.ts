@@ -1,0 +1,44 @@
+// Texts of a locale beside the brand bundle (issue 15, real locales). A published version holds the texts
+// of every locale; the bundle the browser downloads at first paint holds only en (the fallback every page
+// needs) and names the other locales, whose texts are files of their own at the same version's address,
+// fetched only by a visitor of that locale. The server renders with the full version.
+import type { BrandBundle } from '../../src/platform/brand';
+import { DEFAULT_LOCALE } from '../../src/platform/i18n';
+import { COOKIE_NAMES } from '../../src/platform/storage';
+
+const clientBundles = new WeakMap<BrandBundle, BrandBundle>();
+
+/** The bundle as the browser gets it: en texts only, the other locales listed in textLocales. */
+export function clientBundle(bundle: BrandBundle): BrandBundle {
+  let client = clientBundles.get(bundle);
+  if (!client) {
+    const { [DEFAULT_LOCALE]: en, ...others } = bundle.texts;
+    client = { ...bundle, texts: en ? { [DEFAULT_LOCALE]: en } : {}, textLocales: Object.keys(others).sort() };
+    clientBundles.set(bundle, client);
+  }
+  return client;
+}
+
+/** The locale of a texts file name of the bundle (<id>.<hash>.texts.<lng>.json, or <id>.texts.<lng>.json for the live one). */
+export function textsFileLocale(bundle: BrandBundle, file: string, byHash: boolean): string | null {
+  const prefix = byHash ? `${bundle.id}.${bundle.hash}.texts.` : `${bundle.id}.texts.`;
+  if (!file.startsWith(prefix) || !file.endsWith('.json')) return null;
+  const locale = file.slice(prefix.length, -'.json'.length);
+  return locale !== DEFAULT_LOCALE && Object.hasOwn(bundle.texts, locale) ? locale : null;
+}
+
+/**
+ * The locale a page is rendered in on the server: the visitor's choice in the language-code cookie (spec 3
+ * Browser storage; the address carries no locale, spec 2.3) when the brand offers it, else the default.
+ */
+export function requestLocale(bundle: BrandBundle, cookieHeader: string | undefined): string {
+  const fallback = bundle.brand.defaultLocale ?? DEFAULT_LOCALE;
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== COOKIE_NAMES.languageCode) continue;
+    let code = value.join('=');
+    try { code = decodeURIComponent(code); } catch { /* left as sent */ }
+    if ((bundle.brand.locales ?? []).some((l) => l.code === code)) return code;
+  }
+  return fallback;
+}
