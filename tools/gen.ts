@@ -145,11 +145,17 @@ ${widgets.map(entry).join('\n')}
 };
 `,
   );
+  // An action whose schema says `x-lazy` loads its handler the first time it runs (src/actions/lazyAction.ts).
+  const lazy = (a: SchemaFile) => readSchema(a.file)['x-lazy'] === true;
+  const actionImport = (a: SchemaFile) => lazy(a)
+    ? `const ${a.name} = lazyAction<${a.typeName}>(() => import('../actions/${a.name}/handler'));`
+    : `import ${a.name} from '../actions/${a.name}/handler';`;
   write(
     'actions.ts',
     `${BANNER}import type { ActionHandler } from '../actions/types';
-${actions.map((a) => `import ${a.name} from '../actions/${a.name}/handler';`).join('\n')}
+${actions.some(lazy) ? "import { lazyAction } from '../actions/lazyAction';\n" : ''}${actions.filter((a) => !lazy(a)).map(actionImport).join('\n')}
 ${actions.map((a) => `import type { ${a.typeName} } from './types/${a.typeFile.replace(/\.ts$/, '')}';`).join('\n')}
+${actions.filter(lazy).map(actionImport).join('\n')}
 
 export interface ActionParamsMap {
 ${actions.map((a) => `  ${a.name}: ${a.typeName};`).join('\n')}
