@@ -21,6 +21,7 @@ import { badRequest } from '../errors';
 import { refusal } from '../play';
 import { CHALLENGE_PAGE_CSP, challengeClosedHtml, challengePageHtml } from '../provider/page';
 import { validateBody } from '../validate';
+import { currentSettings } from '../settings';
 import { ceiling } from '../throttle';
 
 type Body = Record<string, unknown>;
@@ -44,7 +45,7 @@ export function depositRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const amount = asBody(request.body).amount;
     if (typeof amount === 'number' && amount <= 0) throw refusal(422, 'AMOUNT_BELOW_ZERO', 'The amount must be greater than 0.', { field: 'amount' });
     const body = validateBody<DepositRequest>('api/deposit.request', request.body);
-    return { success: true, data: { deposit: createDeposit(ctx, session.userId, body).deposit } };
+    return { success: true, data: { deposit: createDeposit(ctx, session.userId, body, currentSettings(ctx, request)).deposit } };
   });
 
   // spec 4: when the deposit-3ds-success dialog opens with PaReq and MD, the webhook is called once. Every
