@@ -11,7 +11,7 @@ export const ACCOUNT_EMAIL_MAX_LENGTH = 254;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Whether the method asks for its account's e-mail before paying (the seeded Skrill does). */
-export const needsAccountEmail = (method: { accountEmail?: unknown } | null | undefined): boolean => method?.accountEmail === true;
+export const needsAccountEmail = (method: object | null | undefined): boolean => (method as { accountEmail?: unknown } | null | undefined)?.accountEmail === true;
 
 export type AccountEmailProblem = 'required' | 'invalid';
 
@@ -28,6 +28,9 @@ export const ACCOUNT_EMAIL_PROBLEM_KEYS: Record<AccountEmailProblem, string> = {
   invalid: 'text.cashier.deposit.accountEmail.invalid',
 };
 
-/** The field's first value: what the player typed, else the player's own e-mail (spec: pre-filled). */
-export const initialAccountEmail = (typed: string, playerEmail: unknown): string =>
-  typed !== '' ? typed : typeof playerEmail === 'string' ? playerEmail.trim() : '';
+/**
+ * The field's value: what the player typed once the field was changed (an emptied field stays empty), else
+ * the player's own e-mail (the brief: pre-filled).
+ */
+export const accountEmailValue = (typed: string, touched: boolean, playerEmail: unknown): string =>
+  touched ? typed : typeof playerEmail === 'string' ? playerEmail.trim() : '';
