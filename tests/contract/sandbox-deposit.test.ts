@@ -775,3 +775,29 @@ describe('spec 8 REQUIRED_EMAIL_VERIFICATION for deposits (settings verifyEmailO
     expect((await deposited(unverified, { paymentMethod: 'neteller', amount: 20 })).status).toBe('completed');
   });
 });
+
+describe('issue 15 crypto coin-to-fiat: GET /api/user/crypto-rate and the control POST /api/sandbox/crypto-rates', () => {
+  it("answers units of the player's currency per coin (schema crypto-rate.response); a test's rate; a failing call; reset restores", async () => {
+    const { token } = await login(sandbox.app);
+    expect((await get('/api/user/crypto-rate?coin=BTC')).statusCode).toBe(403);
+    const rate = async (coin: string) => get(`/api/user/crypto-rate?coin=${coin}`, token);
+    const btc = await rate('btc');
+    expect(btc.statusCode, btc.body).toBe(200);
+    expectValid('api/crypto-rate.response', btc.json());
+    expect(btc.json().data).toEqual({ coin: 'BTC', currencyCode: 'EUR', rate: 60000, coinDecimals: 8 });
+    expect((await rate('USDT')).json().data).toMatchObject({ rate: 1, coinDecimals: 6 });
+
+    await control('crypto-rates', { coin: 'BTC', rate: 65432.1 });
+    expect((await rate('BTC')).json().data.rate).toBe(65432.1);
+    await control('crypto-rates', { coin: 'ETH', fail: true });
+    expect(sandbox.refusal(await rate('ETH'), 503, 'RATE_UNAVAILABLE').message).toBeTruthy();
+    sandbox.refusal(await rate('NOPE'), 404, 'UNKNOWN_COIN');
+    expect((await rate('b$c')).statusCode).toBe(400);
+    for (const bad of [{ coin: 'BTC', rate: 0 }, { coin: 'BTC', rate: -1 }, { coin: 'BTC', rate: 'x' }, { coin: '$$', rate: 1 }, { rate: 1 }, { coin: 'BTC', rate: 1, extra: 1 }]) {
+      expect((await post('/api/sandbox/crypto-rates', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    await post('/api/sandbox/reset', {});
+    const again = (await login(sandbox.app)).token;
+    expect((await get('/api/user/crypto-rate?coin=ETH', again)).json().data.rate).toBe(3000);
+  });
+});
