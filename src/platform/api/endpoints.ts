@@ -20,6 +20,7 @@ import type {
   BonusActivateRequest, BonusActivateResponse, BonusCancelRequest, BonusCancelResponse, BonusHistoryResponse,
   CouponRequest, CouponResponse, PromotionsResponse,
   RakebackParticipationRequest, RakebackParticipationResponse,
+  CryptoRateResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -118,6 +119,8 @@ export interface EndpointParams {
   /** Public: the promotions a guest sees (spec 7 makes a bonus call without a token throw). */
   getPromotions: { type?: string; pageNo?: number; limit?: number };
   setRakebackParticipation: RakebackParticipationRequest;
+  /** Ours (issue 15 crypto coin-to-fiat): the rate per coin in the player's currency (schemas/api/crypto-rate.response). */
+  getCryptoRate: { coin: string };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -178,6 +181,7 @@ export interface EndpointAnswers {
   applyCoupon: CouponResponse;
   getPromotions: PromotionsResponse;
   setRakebackParticipation: RakebackParticipationResponse;
+  getCryptoRate: CryptoRateResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -263,6 +267,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   getPromotions: { method: 'GET', path: '/api/core/casino/promotions', query: ['type', 'pageNo', 'limit'], body: [], cacheable: false },
   // Ours (spec 4: a player may cancel participation in the reward calendar); schemas/api/rakeback-participation.*.
   setRakebackParticipation: { method: 'POST', path: '/api/user/rakeback-participation', query: [], body: ['participate'], cacheable: false },
+  // Ours (issue 15 crypto coin-to-fiat); schemas/api/crypto-rate.response.
+  getCryptoRate: get('/api/user/crypto-rate', ['coin']),
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
