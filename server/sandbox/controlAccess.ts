@@ -3,7 +3,7 @@
 // when no real platform is configured). With a control key (SANDBOX_CONTROL_KEY) each call needs the
 // header X-Sandbox-Key; without one they are open, which the site server allows only on a loopback bind
 // (server/site/config.ts listenOptions). The payment provider's own pages under /api/sandbox/provider/
-// are the provider's (a player's browser calls them), not control endpoints.
+// are the provider's (a player's browser calls them), not control endpoints; nor is the retargeting stand-in.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
@@ -11,10 +11,12 @@ import { HttpError } from './errors';
 export const CONTROL_KEY_HEADER = 'x-sandbox-key';
 const CONTROL_PREFIX = '/api/sandbox/';
 const PROVIDER_PREFIX = '/api/sandbox/provider/';
+/** The retargeting service's stand-in (server/sandbox/scripts.ts): a player's browser loads its pixel and script. */
+const RETARGETING_PREFIX = '/api/sandbox/retargeting/';
 
 export function isControlPath(url: string): boolean {
   const path = url.split('?')[0].toLowerCase();
-  return path.startsWith(CONTROL_PREFIX) && !path.startsWith(PROVIDER_PREFIX);
+  return path.startsWith(CONTROL_PREFIX) && !path.startsWith(PROVIDER_PREFIX) && !path.startsWith(RETARGETING_PREFIX);
 }
 
 /** Compares digests, so neither the key's length nor its first wrong character shows in the timing. */

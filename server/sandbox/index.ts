@@ -41,6 +41,7 @@ import { SandboxBus, SandboxOutbox, type SandboxContext } from './context';
 import { controlAccess } from './controlAccess';
 import { controlRoutes } from './control';
 import { SettingsPatch, settingsControlRoutes } from './settings';
+import { scriptsControlRoutes } from './scripts';
 import { exclusionRoutes } from './exclusion';
 import { realityCheckRoutes } from './realityCheck';
 import { faultRoutes } from './faults';
@@ -50,6 +51,7 @@ import { adminRoutes } from './routes/admin';
 import { catalogueRoutes } from './routes/catalogue';
 import { coreRoutes } from './routes/core';
 import { userRoutes } from './routes/user';
+import { captchaRoutes } from './captcha';
 import { verificationRoutes } from './verification';
 import { passwordResetRoutes } from './passwordReset';
 import { credentialRoutes } from './credentials';
@@ -178,6 +180,9 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   bonusRoutes(app, ctx);
   rakebackControlRoutes(app, ctx);
   loyaltyControlRoutes(app, ctx);
+  // Issue 15 registration switches: the reCAPTCHA stand-in (script, token, control).
+  captchaRoutes(app, ctx);
+  scriptsControlRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

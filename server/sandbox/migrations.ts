@@ -373,6 +373,18 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 23,
+    name: 'registration identities',
+    up: `
+      -- Issue 15 registration switches (server/sandbox/registrationIdentity.ts): the username of the by-login
+      -- variant and the phone (code and number, digits) of a registration by phone; each logs in and is unique.
+      ALTER TABLE users ADD COLUMN username TEXT;
+      ALTER TABLE users ADD COLUMN login_phone TEXT;
+      CREATE UNIQUE INDEX users_username ON users(username COLLATE NOCASE) WHERE username IS NOT NULL;
+      CREATE UNIQUE INDEX users_login_phone ON users(login_phone) WHERE login_phone IS NOT NULL;
+    `,
+  },
+  {
     id: 25,
     name: 'deposit account email',
     up: `

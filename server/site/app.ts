@@ -7,7 +7,8 @@ import type { BootConfig } from '../../src/platform/boot';
 import { sandboxPlugin } from '../sandbox/index';
 import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings';
 import type { AppSettings } from '../../src/generated/types';
-import { HSTS, securityHeaders } from './security';
+import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
+import { captchaScriptOrigin, withCaptchaOrigin } from '../../src/identity/captcha';
 import { pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
 import { injectBootConfig } from './html';
@@ -42,7 +43,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // Only a configured proxy may say who the client is (X-Forwarded-For, -Proto): TRUST_PROXY.
   const app = Fastify({ logger: false, serverFactory: options.serverFactory, trustProxy: trustProxySetting(env) });
   await registerTransport(app);
-  const headers = securityHeaders(pageOrigins(env));
+  const origins = pageOrigins(env);
+  const headers = securityHeaders(origins);
   app.addHook('onSend', async (request, reply) => {
     // Vite's dev client needs inline scripts and eval-free HMR; production gets the full policy. A page
     // with a stricter policy of its own (the sandbox's game and 3DS pages) keeps it.
@@ -122,22 +124,44 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const pathname = request.url.split('?')[0];
     const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
     const config = boot(bundle, request);
+    // spec 3 reCaptchaSiteKey (issue 15): the page may load the configured captcha script's origin, no other.
+    const captchaOrigin = captchaScriptOrigin(config.settings as Record<string, unknown>);
     const template = injectBootConfig(await options.getHtml(request.url), config)
       .replace('</head>', () => `${appHeadTags(bundle)}\n  </head>`);
     // Guest HTML may be kept by a shared cache and revalidated (ETag); a signed-in player's (the access token
     // cookie of spec 3) only by the player's own browser. The page is rendered for the device the user agent names.
-    const signedIn = /(?:^|;\s*)accessToken=[^;]/.test(request.headers.cookie ?? '');
-    reply.code(known ? 200 : 404).header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
+    // spec 7 scripts: every page gets its own nonce, which the scripts loader reads from the page (meta csp-nonce)
+    // and gives the script sets' inline scripts; the policy names it with the origins the request's current
+    // settings declare. A nonce must be no one else's, so no page is kept by a shared cache any more (private).
+    reply.code(known ? 200 : 404).header('cache-control', 'private, no-cache')
       .header('vary', 'user-agent').type('text/html; charset=utf-8');
+    let nonce = options.dev ? null : scriptNonce();
+    const withPolicy = () => {
+      // Dev keeps Vite's policy-free page (see onSend); otherwise the page's own policy, which onSend keeps.
+      if (options.dev) return;
+      const policy = nonce ? contentSecurityPolicy(origins, { nonce, scriptOrigins: currentSettings(request).scriptOrigins }) : headers['content-security-policy'];
+      reply.header('content-security-policy', captchaOrigin ? withCaptchaOrigin(policy, captchaOrigin) : policy);
+    };
+    const withNonce = (html: string) => (nonce ? html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}">\n</head>`) : html);
     const rendered = renderHtml ? await renderHtml(request, template, bundle, config).catch((error: unknown) => {
       // The page still works: the browser renders it, as without server rendering.
       console.error(`[ssr] ${pathname}:`, error);
       return null;
     }) : null;
-    if (!rendered) return reply.send(template);
-    reply.header('etag', rendered.etag).header('server-timing', rendered.timing);
-    if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
-    return reply.send(rendered.html);
+    if (!rendered) {
+      withPolicy();
+      return reply.send(withNonce(template));
+    }
+    // The ETag is the content's (27 characters) then the nonce's (22): a browser revalidating its copy gets a 304
+    // whose policy names the nonce of that copy, so a cached page and its policy always agree.
+    const content = rendered.etag.slice(1, -1);
+    const revalidated = pageRevalidation(request.headers['if-none-match'], content);
+    if (revalidated) nonce = revalidated;
+    const etag = nonce ? `"${content}${nonce}"` : rendered.etag;
+    reply.header('etag', etag).header('server-timing', rendered.timing);
+    withPolicy();
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(withNonce(rendered.html));
   };
   // spec 2.5 add-to-home-screen: the manifest, icon, service worker and offline page.
   registerInstallable(app, {
@@ -170,4 +194,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   }
 
   return { app, settings };
+}
+
+/** The nonce of the browser's copy when it revalidates a page whose content has not changed, else null. */
+function pageRevalidation(ifNoneMatch: string | undefined, content: string): string | null {
+  const match = /^"([\w-]{27})([A-Za-z0-9_-]{22})"$/.exec(ifNoneMatch ?? '');
+  return match && match[1] === content ? match[2] : null;
 }

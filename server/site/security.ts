@@ -3,19 +3,43 @@
 // style elements at run time. The page may connect and frame only its own origin and the configured
 // platform and provider origins (config.ts pageOrigins): no ws:/wss:/https: wildcard, so a script that
 // ever ran could not send data to a host of its choosing. 'self' covers the same-origin websocket.
+import { randomBytes } from 'node:crypto';
 import { COLOR_MODE_SCRIPT_HASH } from './html';
 
 export interface PageOrigins { connect: string[]; frame: string[] }
 
-export function contentSecurityPolicy(origins: PageOrigins = { connect: [], frame: [] }): string {
+/**
+ * What a page's policy adds for the operator's script sets (spec 7 scripts): a nonce for their inline scripts
+ * (the scripts loader gives it to the scripts it creates) and the script origins the settings declare.
+ */
+export interface PageScripts { nonce?: string; scriptOrigins?: readonly string[] }
+
+/** 16 random bytes, base64url: 22 characters (the page's ETag carries it, see app.ts). */
+export const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const scriptNonce = (): string => randomBytes(16).toString('base64url');
+
+/** An origin a policy may name: scheme://host[:port], nothing else (no path, no space, no ';', no quote). */
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+
+/** The settings' scriptOrigins that are origins; anything else is dropped, so a setting cannot widen the policy. */
+export function declaredScriptOrigins(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter((v): v is string => typeof v === 'string' && ORIGIN.test(v)).map((v) => v.toLowerCase()))];
+}
+
+export function contentSecurityPolicy(origins: PageOrigins = { connect: [], frame: [] }, scripts: PageScripts = {}): string {
+  const declared = declaredScriptOrigins(scripts.scriptOrigins);
+  const nonce = scripts.nonce && NONCE_PATTERN.test(scripts.nonce) ? [`'nonce-${scripts.nonce}'`] : [];
   return [
     "default-src 'self'",
-    // Plus the one inline script, by its hash: the colour mode before the first paint (html.ts).
-    `script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`,
+    // Plus the one inline script, by its hash: the colour mode before the first paint (html.ts); on a page, the
+    // script sets' inline scripts by the page's nonce and their files from the declared origins only.
+    ["script-src 'self'", COLOR_MODE_SCRIPT_HASH, ...nonce, ...declared].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    ["connect-src 'self'", ...origins.connect].join(' '),
+    // A declared script may send what it measures to its own origin (beacons, fetch).
+    ["connect-src 'self'", ...new Set([...origins.connect, ...declared])].join(' '),
     ["frame-src 'self'", ...origins.frame].join(' '),
     "object-src 'none'",
     "base-uri 'self'",

@@ -12,7 +12,7 @@ import { useScope } from '../renderer/scope';
 import { evaluateEach, isVisible } from '../renderer/expressions';
 import { templates, widgets } from './theme';
 import { createFormValidator } from './validator';
-import { applyConditions, translateSchema, translateUiSchema } from './translateSchema';
+import { applyConditions, translateSchema, translateUiSchema, withoutFields, withoutValues, withRequired } from './translateSchema';
 import { emailKeyAllowed, phoneKeyBlocked, type PasswordRules } from './vocabulary';
 import { loadSources, resolveSources, sourcesOf, type LoadedSources } from './optionSources';
 import { ApiError, type ApiClient } from '../platform/api/client';
@@ -85,9 +85,13 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
   const formScope = { ...scope, form: formData };
 
   const loaded = useSources(doc.schema as Record<string, unknown>, api);
-  const schema = useMemo(() => translateSchema(resolveSources(doc.schema as Record<string, unknown>, loaded.sources ?? {}) as RJSFSchema, t), [doc.schema, loaded.sources, t]);
   const locked = Object.entries(doc.lockedWhen ?? {}).filter(([, expr]) => isVisible(expr, formScope)).map(([f]) => f);
   const hidden = Object.entries(doc.hiddenWhen ?? {}).filter(([, expr]) => isVisible(expr, formScope)).map(([f]) => f);
+  const required = Object.entries(doc.requiredWhen ?? {}).filter(([, expr]) => isVisible(expr, formScope)).map(([f]) => f);
+  const schema = useMemo(
+    () => withRequired(withoutFields(translateSchema(resolveSources(doc.schema as Record<string, unknown>, loaded.sources ?? {}) as RJSFSchema, t), hidden), required),
+    [doc.schema, loaded.sources, t, hidden.join(), required.join()], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const uiSchema = useMemo<UiSchema>(() => {
     const base = applyConditions(translateUiSchema((doc.uiSchema ?? {}) as Record<string, unknown>, t), { locked, hidden });
     // Key filters of spec 5: the email field takes only its characters; the phone field only digits up to its length.
@@ -141,7 +145,7 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
           setBusy(true);
           setServerError(null);
           try {
-            const data = e.formData as Record<string, unknown>;
+            const data = withoutValues(e.formData as Record<string, unknown>, hidden);
             const fields = Object.keys((doc.schema as { properties?: Record<string, unknown> }).properties ?? {});
             if (rules) await submit(rules.outgoing(data, { fields, locked }), extra);
             else await submit(data);

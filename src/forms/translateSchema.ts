@@ -32,3 +32,31 @@ export function applyConditions(ui: Json, fields: { locked: string[]; hidden: st
   for (const name of fields.hidden) out[name] = { ...(out[name] as Json | undefined), 'ui:widget': 'hidden' };
   return out;
 }
+
+/**
+ * A form's schema without the fields whose hiddenWhen holds: a hidden field is not asked, so it is neither
+ * shown nor required (a brand declares variants of one form with it, e.g. the username of the by-login
+ * registration variant).
+ */
+export function withoutFields<T>(schema: T, hidden: readonly string[]): T {
+  if (!hidden.length) return schema;
+  const s = schema as Json;
+  const properties = Object.fromEntries(Object.entries((s.properties as Json | undefined) ?? {}).filter(([name]) => !hidden.includes(name)));
+  const required = Array.isArray(s.required) ? (s.required as string[]).filter((name) => !hidden.includes(name)) : s.required;
+  return { ...s, properties, ...(required === undefined ? {} : { required }) } as T;
+}
+
+/** The form's data without the hidden fields' values (a value typed before the field was hidden is not sent). */
+export function withoutValues(data: Json, hidden: readonly string[]): Json {
+  return hidden.length ? Object.fromEntries(Object.entries(data).filter(([name]) => !hidden.includes(name))) : data;
+}
+
+/** A form's schema with the fields whose requiredWhen holds made required (those it has). */
+export function withRequired<T>(schema: T, required: readonly string[]): T {
+  const s = schema as Json;
+  const properties = (s.properties as Json | undefined) ?? {};
+  const add = required.filter((name) => name in properties);
+  if (!add.length) return schema;
+  const current = Array.isArray(s.required) ? (s.required as string[]) : [];
+  return { ...s, required: [...current, ...add.filter((name) => !current.includes(name))] } as T;
+}

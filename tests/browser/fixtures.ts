@@ -220,3 +220,51 @@ export async function inHeaderMenu(page: Page, control: Locator): Promise<Locato
   await expect(control).toBeVisible();
   return control;
 }
+
+// ---- Registration (identity-register, vip, registration-switches): the full register form. ----
+
+const registerField = (dialog: Locator, key: string) => dialog.getByRole('textbox', { name: text(key), exact: true });
+const registerSelect = (dialog: Locator, key: string) => dialog.getByRole('combobox', { name: text(key), exact: true });
+
+/** Chooses the option whose label matches `label` (labels carry a flag emoji first). */
+export async function chooseOption(selectBox: Locator, label: RegExp) {
+  const option = selectBox.locator('option').filter({ hasText: label });
+  await expect(option).toHaveCount(1);
+  await selectBox.selectOption(await option.getAttribute('value') as string);
+}
+
+export interface RegistrationDetails {
+  /** Left out for the phone variant (settings.emailPhoneRegistration), which asks no email. */
+  email?: string;
+  password?: string;
+  /** Filled when the form asks one (settings.usernameRegistration). */
+  username?: string;
+  phone?: string;
+}
+
+/**
+ * Fills every field of the register form with valid data (a player from Malta paying in euros), and ticks the
+ * terms from the keyboard (focus, Space) as a keyboard player does. Resolves with nothing sent yet.
+ */
+export async function fillRegistration(dialog: Locator, details: RegistrationDetails) {
+  if (details.email !== undefined) await registerField(dialog, 'form.field.email').fill(details.email);
+  if (details.username !== undefined) await registerField(dialog, 'registration.username').fill(details.username);
+  await registerField(dialog, 'form.field.password').fill(details.password ?? SANDBOX_PASSWORD);
+  await registerField(dialog, 'form.field.firstName').fill('Ada');
+  await registerField(dialog, 'form.field.lastName').fill('Lovelace');
+  await registerField(dialog, 'form.field.dateOfBirth').fill('1990-05-17');
+  await registerSelect(dialog, 'form.field.gender').selectOption({ label: 'Female' });
+  await chooseOption(registerSelect(dialog, 'form.field.country'), /\sMalta$/);
+  await chooseOption(registerSelect(dialog, 'form.field.currency'), /^EUR\b/);
+  await chooseOption(registerSelect(dialog, 'form.field.phoneCode'), /\+356 Malta$/);
+  await registerField(dialog, 'form.field.phone').fill(details.phone ?? '21234567');
+  await registerField(dialog, 'form.field.address').fill('1 Republic Street');
+  await registerField(dialog, 'form.field.city').fill('Valletta');
+  await registerField(dialog, 'form.field.zipCode').fill('VLT 1117');
+  const terms = dialog.getByRole('checkbox', { name: text('form.field.terms') });
+  if (!(await terms.isChecked())) {
+    await terms.focus();
+    await terms.press('Space');
+  }
+  await expect(terms).toBeChecked();
+}

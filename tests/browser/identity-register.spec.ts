@@ -4,7 +4,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import {
   DESKTOP, PLAYER, SANDBOX_PASSWORD, brandDoc, headerBalance, headerLogin, headerLogout, headerRegister, open,
-  registerDialog, text, uniqueEmail,
+  registerDialog, text, uniqueEmail, chooseOption, fillRegistration,
 } from './fixtures';
 
 test.use({ viewport: DESKTOP });
@@ -31,13 +31,6 @@ async function setTerms(dialog: Locator, on: boolean) {
 }
 const submit = (dialog: Locator) => dialog.getByRole('button', { name: text('auth.register'), exact: true });
 
-/** Chooses the option whose label ends with `ending` (labels carry a flag emoji first). */
-async function choose(selectBox: Locator, ending: RegExp) {
-  const option = selectBox.locator('option').filter({ hasText: ending });
-  await expect(option).toHaveCount(1);
-  await selectBox.selectOption(await option.getAttribute('value') as string);
-}
-
 async function openRegister(page: Page): Promise<Locator> {
   await open(page, '/casino');
   await headerRegister(page).click();
@@ -47,23 +40,8 @@ async function openRegister(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** Fills every field the form shows with valid data (a player from Malta paying in euros). */
-async function fillValid(dialog: Locator, email: string) {
-  await field(dialog, 'form.field.email').fill(email);
-  await field(dialog, 'form.field.password').fill(SANDBOX_PASSWORD);
-  await field(dialog, 'form.field.firstName').fill('Ada');
-  await field(dialog, 'form.field.lastName').fill('Lovelace');
-  await field(dialog, 'form.field.dateOfBirth').fill('1990-05-17');
-  await select(dialog, 'form.field.gender').selectOption({ label: 'Female' });
-  await choose(select(dialog, 'form.field.country'), /\sMalta$/);
-  await choose(select(dialog, 'form.field.currency'), /^EUR\b/);
-  await choose(select(dialog, 'form.field.phoneCode'), /\+356 Malta$/);
-  await field(dialog, 'form.field.phone').fill('21234567');
-  await field(dialog, 'form.field.address').fill('1 Republic Street');
-  await field(dialog, 'form.field.city').fill('Valletta');
-  await field(dialog, 'form.field.zipCode').fill('VLT 1117');
-  await setTerms(dialog, true);
-}
+/** Fills every field the form shows with valid data (fixtures.ts fillRegistration). */
+const fillValid = (dialog: Locator, email: string) => fillRegistration(dialog, { email });
 
 /** The message shown under a field (linked to it by aria-describedby). */
 const describedAs = (input: Locator, message: string) => expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -206,7 +184,7 @@ test('spec 5 Consent: clicking the terms box or its label ticks it, and a second
 
 test('spec 5 Phone: letters are blocked in the phone field; digits go in', async ({ page }) => {
   const dialog = await openRegister(page);
-  await choose(select(dialog, 'form.field.phoneCode'), /\+356 Malta$/);
+  await chooseOption(select(dialog, 'form.field.phoneCode'), /\+356 Malta$/);
   const phone = field(dialog, 'form.field.phone');
   await phone.pressSequentially('21a2b-3x4');
   await expect(phone).toHaveValue('21234');

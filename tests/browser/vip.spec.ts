@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import AxeBuilder from '@axe-core/playwright';
 import {
   CURACAO, DESKTOP, LULU, SANDBOX_PASSWORD, brandDoc, freshPlayer, headerRegister, logInFromHeader, open, pageTitle,
-  registerDialog, text, uniqueEmail, watchProblems, pageSettled,
+  registerDialog, text, uniqueEmail, watchProblems, pageSettled, fillRegistration,
 } from './fixtures';
 
 test.use({ viewport: DESKTOP });
@@ -108,12 +108,6 @@ test('a player sees their level, what the next gives and their referral link; Co
 });
 
 const field = (dialog: Locator, key: string) => dialog.getByRole('textbox', { name: text(key), exact: true });
-const select = (dialog: Locator, key: string) => dialog.getByRole('combobox', { name: text(key), exact: true });
-async function choose(selectBox: Locator, ending: RegExp) {
-  const option = selectBox.locator('option').filter({ hasText: ending });
-  await expect(option).toHaveCount(1);
-  await selectBox.selectOption(await option.getAttribute('value') as string);
-}
 
 test('spec 4 Affiliate: a visitor arriving by a referral link who registers sends the token; the referrer counts a friend', async ({ browser }, info) => {
   const referrer = await browser.newContext({ baseURL: CURACAO });
@@ -130,23 +124,7 @@ test('spec 4 Affiliate: a visitor arriving by a referral link who registers send
   const dialog = registerDialog(page);
   await expect(field(dialog, 'form.field.email')).toBeVisible();
   const email = uniqueEmail('referred', info.workerIndex);
-  await field(dialog, 'form.field.email').fill(email);
-  await field(dialog, 'form.field.password').fill(SANDBOX_PASSWORD);
-  await field(dialog, 'form.field.firstName').fill('Ada');
-  await field(dialog, 'form.field.lastName').fill('Lovelace');
-  await field(dialog, 'form.field.dateOfBirth').fill('1990-05-17');
-  await select(dialog, 'form.field.gender').selectOption({ label: 'Female' });
-  await choose(select(dialog, 'form.field.country'), /\sMalta$/);
-  await choose(select(dialog, 'form.field.currency'), /^EUR\b/);
-  await choose(select(dialog, 'form.field.phoneCode'), /\+356 Malta$/);
-  await field(dialog, 'form.field.phone').fill('21234567');
-  await field(dialog, 'form.field.address').fill('1 Republic Street');
-  await field(dialog, 'form.field.city').fill('Valletta');
-  await field(dialog, 'form.field.zipCode').fill('VLT 1117');
-  const terms = dialog.getByRole('checkbox', { name: text('form.field.terms') });
-  await terms.focus();
-  await terms.press('Space');
-  await expect(terms).toBeChecked();
+  await fillRegistration(dialog, { email });
   const signUp = page.waitForRequest((r) => r.url().endsWith('/api/user/sign-up') && r.method() === 'POST');
   await dialog.getByRole('button', { name: text('auth.register'), exact: true }).click();
   expect((await signUp).postDataJSON()).toMatchObject({ email, token: code });

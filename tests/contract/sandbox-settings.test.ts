@@ -1,33 +1,20 @@
 // Issue 15 "Sandbox controls": POST /api/sandbox/settings merge-patches the settings2 answer at run time,
 // DELETE restores the seeded one; the site's boot config (the settings every page starts with) follows, so a
 // test switches a setting without a restart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../server/site/app';
-import type { BrandBundle } from '../../src/platform/brand';
+import { describe, expect, it } from 'vitest';
+import { useTestSite } from './site-helpers';
 
-const bundle = {
-  id: 'testbrand', hash: 'abc123', chain: ['testbrand'], brand: { id: 'testbrand', name: 'Test' }, settings: {},
-  routes: { routes: [{ path: '/', page: 'home' }], pageKeys: { root: '/' } }, menus: { menus: {} }, layout: { header: [], footer: [] },
-  theme: { colors: {}, semanticColors: {} }, texts: { en: {} }, pages: {}, modals: {}, forms: {}, origins: {},
-} as unknown as BrandBundle;
+const site = useTestSite();
 
-let site: Awaited<ReturnType<typeof createSite>>;
-let base: string;
-beforeAll(async () => {
-  site = await createSite({ brand: 'testbrand', dev: false, env: {}, getBundle: () => bundle, getHtml: async () => '<html><head><!--boot-config--></head></html>' });
-  base = await site.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(() => site.app.close());
-
-const settings2 = async () => (await (await fetch(`${base}/api/core/casino/settings2`)).json()) as Record<string, unknown>;
+const settings2 = async () => (await (await fetch(`${site.base}/api/core/casino/settings2`)).json()) as Record<string, unknown>;
 /** The settings in the page's boot config. */
 async function bootSettings(): Promise<Record<string, unknown>> {
-  const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
+  const html = await (await fetch(`${site.base}/`, { headers: { accept: 'text/html' } })).text();
   const json = /<script[^>]*id="boot-config"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(json, 'the page carries its boot config').toBeTruthy();
   return (JSON.parse(json!) as { settings: Record<string, unknown> }).settings;
 }
-const patch = (body: unknown, method = 'POST') => fetch(`${base}/api/sandbox/settings`, {
+const patch = (body: unknown, method = 'POST') => fetch(`${site.base}/api/sandbox/settings`, {
   method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
 });
 
@@ -61,7 +48,7 @@ describe('POST /api/sandbox/settings', () => {
 
   it('is dropped by /api/sandbox/reset', async () => {
     await patch({ cookiesPopup: false });
-    await fetch(`${base}/api/sandbox/reset`, { method: 'POST' });
+    await fetch(`${site.base}/api/sandbox/reset`, { method: 'POST' });
     expect((await settings2()).cookiesPopup).toBe(true);
   });
 });
@@ -69,18 +56,18 @@ describe('POST /api/sandbox/settings', () => {
 describe('scoped settings (?scope=, cookie sandbox-settings-scope)', () => {
   it('applies a scoped patch only to requests with its cookie, on top of the unscoped one', async () => {
     await patch({ cookiesPopup: false });
-    await fetch(`${base}/api/sandbox/settings?scope=t1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ showLiveChat: true }) });
-    const inScope = await (await fetch(`${base}/api/core/casino/settings2`, { headers: { cookie: 'sandbox-settings-scope=t1' } })).json();
+    await fetch(`${site.base}/api/sandbox/settings?scope=t1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ showLiveChat: true }) });
+    const inScope = await (await fetch(`${site.base}/api/core/casino/settings2`, { headers: { cookie: 'sandbox-settings-scope=t1' } })).json();
     expect(inScope).toMatchObject({ cookiesPopup: false, showLiveChat: true });
-    const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html', cookie: 'other=1; sandbox-settings-scope=t1' } })).text();
+    const html = await (await fetch(`${site.base}/`, { headers: { accept: 'text/html', cookie: 'other=1; sandbox-settings-scope=t1' } })).text();
     expect(html).toContain('"showLiveChat":true');
     expect((await settings2()).showLiveChat).not.toBe(true);
     expect((await bootSettings()).showLiveChat).not.toBe(true);
-    expect((await fetch(`${base}/api/sandbox/settings?scope=t1`, { method: 'DELETE' })).status).toBe(200);
-    const dropped = await (await fetch(`${base}/api/core/casino/settings2`, { headers: { cookie: 'sandbox-settings-scope=t1' } })).json();
+    expect((await fetch(`${site.base}/api/sandbox/settings?scope=t1`, { method: 'DELETE' })).status).toBe(200);
+    const dropped = await (await fetch(`${site.base}/api/core/casino/settings2`, { headers: { cookie: 'sandbox-settings-scope=t1' } })).json();
     expect(dropped.showLiveChat).not.toBe(true);
     expect(dropped.cookiesPopup).toBe(false); // the unscoped patch stays
-    expect((await fetch(`${base}/api/sandbox/settings?scope=${'x'.repeat(65)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
+    expect((await fetch(`${site.base}/api/sandbox/settings?scope=${'x'.repeat(65)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
     await patch(undefined, 'DELETE');
   });
 });

@@ -1,33 +1,20 @@
 // DESIGN contract: `npm start` serves the site with the sandbox platform on one origin. The site server
 // (server/site/app.ts) mounts the sandbox, and the sandbox attaches socket.io to the same HTTP server, so
 // the pages, the API and the realtime socket (spec 7) share one address.
-import { describe, it, expect, afterAll, beforeAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { io as connect } from 'socket.io-client';
-import { createSite } from '../../server/site/app';
-import type { BrandBundle } from '../../src/platform/brand';
+import { useTestSite } from './site-helpers';
 
-const bundle = {
-  id: 'testbrand', hash: 'abc123', chain: ['testbrand'], brand: { id: 'testbrand', name: 'Test' }, settings: {},
-  routes: { routes: [{ path: '/', page: 'home' }], pageKeys: { root: '/' } }, menus: { menus: {} }, layout: { header: [], footer: [] },
-  theme: { colors: {}, semanticColors: {} }, texts: { en: {} }, pages: {}, modals: {}, forms: {}, origins: {},
-} as unknown as BrandBundle;
-
-let site: Awaited<ReturnType<typeof createSite>>;
-let base: string;
-beforeAll(async () => {
-  site = await createSite({ brand: 'testbrand', dev: false, env: {}, getBundle: () => bundle, getHtml: async () => '<html><head><!--boot-config--></head></html>' });
-  base = await site.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(() => site.app.close());
+const site = useTestSite();
 
 describe('one origin: page, API and socket', () => {
   it('serves a page, answers the API and accepts a socket with the access token', async () => {
-    expect((await fetch(`${base}/`, { headers: { accept: 'text/html' } })).status).toBe(200);
-    const login = await fetch(`${base}/api/user/login`, {
+    expect((await fetch(`${site.base}/`, { headers: { accept: 'text/html' } })).status).toBe(200);
+    const login = await fetch(`${site.base}/api/user/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'player@sandbox.test', password: 'Sandbox123!' }),
     });
     const token = (await login.json()).data.accessToken as string;
-    const socket = connect(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = connect(site.base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
     try {
       const balance = await new Promise((resolve, reject) => {
         socket.once('balance', resolve);

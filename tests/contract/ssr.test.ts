@@ -125,10 +125,12 @@ for (const brand of ['curacao', 'lulu']) {
       const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
       const plain = await get('/casino');
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      // Each page has its own script nonce (spec 7 scripts); the rest is the same.
+      const withoutNonce = (html: string) => html.replace(/<meta name="csp-nonce" content="[\w-]+">/, '');
+      expect(withoutNonce(brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(withoutNonce(plain.body));
       const gz = await get('/casino', { 'accept-encoding': 'gzip' });
       expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(withoutNonce(gunzipSync(gz.rawPayload).toString('utf8'))).toBe(withoutNonce(plain.body));
       const head = await site.app.inject({ method: 'HEAD', url: '/casino', headers: { accept: 'text/html' } });
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-type']).toMatch(/text\/html/);
@@ -146,9 +148,28 @@ for (const brand of ['curacao', 'lulu']) {
       const first = await get('/promotions');
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^"[\w-]+"$/);
-      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers['cache-control']).toBe('private, no-cache');
       expect((await get('/promotions', { 'if-none-match': etag })).statusCode).toBe(304);
       expect((await get('/tournaments', { 'if-none-match': etag })).statusCode).toBe(200);
+    });
+
+    it("spec 7 scripts: a 304's policy names the nonce of the browser's copy, a new page a new nonce", async () => {
+      const first = await get('/promotions');
+      const nonce = /<meta name="csp-nonce" content="([\w-]{22})">/.exec(first.body)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(String(first.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      const again = await get('/promotions', { 'if-none-match': first.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(String(again.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      const fresh = await get('/promotions');
+      expect(fresh.statusCode).toBe(200);
+      const freshNonce = /<meta name="csp-nonce" content="([\w-]{22})">/.exec(fresh.body)?.[1];
+      expect(freshNonce).not.toBe(nonce);
+      expect(String(fresh.headers['content-security-policy'])).toContain(`'nonce-${freshNonce}'`);
+      // A nonce the browser never had (a copy of another page) is not taken: a full page with a new one.
+      const other = await get('/tournaments', { 'if-none-match': first.headers.etag as string });
+      expect(other.statusCode).toBe(200);
+      expect(String(other.headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
     });
 
     it("a signed-in player's HTML is kept by no shared cache; every page varies by the user agent it was rendered for", async () => {
@@ -156,7 +177,8 @@ for (const brand of ['curacao', 'lulu']) {
       expect(player.headers['cache-control']).toBe('private, no-cache');
       expect(String(player.headers.vary)).toMatch(/user-agent/i);
       const guest = await get('/promotions', { cookie: 'language-code=en' });
-      expect(guest.headers['cache-control']).toBe('no-cache');
+      // A page carries its own script nonce (spec 7 scripts), which must be no one else's: no shared cache either.
+      expect(guest.headers['cache-control']).toBe('private, no-cache');
       expect(String(guest.headers.vary)).toMatch(/user-agent/i);
     });
 

@@ -33,6 +33,10 @@ import { issueToken, revokeOtherSessions, revokeSession } from '../tokens';
 import { announceCashChange, changeCash, decimalsOf, toMajor } from '../wallet';
 import { storedJson, validateBody } from '../validate';
 import { ceiling, LOGIN_LOCKED, PASSWORD_CHANGE_LOCKED } from '../throttle';
+import { currentSettings } from '../settings';
+import { assertCaptcha } from '../captcha';
+import { findUserByLogin, loginPhoneOf, loginPhoneTaken, phonePlaceholderEmail, setLoginIdentities, usernameTaken } from '../registrationIdentity';
+import { usernameValid } from '../../../src/identity/registration';
 
 /** spec 8 'Request timeout' (server-side, 5 s). */
 export class RequestTimeout extends HttpError {
@@ -117,13 +121,15 @@ function checkDateOfBirth(ctx: SandboxContext, value: string, field = 'dateOfBir
 }
 
 const emailTaken = () => new HttpError(409, 'An account with this email already exists', { field: 'email', code: 'EMAIL_TAKEN' });
+const usernameTakenError = () => new HttpError(409, 'This username is already taken', { field: 'username', code: 'USERNAME_TAKEN' });
+const phoneTaken = () => new HttpError(409, 'An account with this phone number already exists', { field: 'phone', code: 'PHONE_TAKEN' });
 
 /** Runs a write; a UNIQUE constraint it breaks (two requests racing) becomes the caller's refusal. */
-function onUniqueViolation<T>(write: () => T, refusal: () => HttpError): T {
+function onUniqueViolation<T>(write: () => T, refusal: (error: Error) => HttpError): T {
   try {
     return write();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw refusal();
+    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw refusal(error as Error);
     throw error;
   }
 }
@@ -156,9 +162,12 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
   // minutes, answered 429 before any password work. The email decides, known or not.
   app.post('/api/user/login', { onRequest: passwordChecks }, async (request, reply) => {
     const body = validateBody<LoginRequest>('api/login.request', request.body);
+    // spec 3 reCaptchaSiteKey: with a site key, a login carries a token the verifier accepts (captcha.ts).
+    assertCaptcha(ctx, currentSettings(ctx, request).reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken');
     const lockKey = body.email.trim().toLowerCase();
     guards.assertNotLocked(guards.logins, lockKey, ctx.now(), LOGIN_LOCKED);
-    const user = findUserByEmail(ctx.db, body.email);
+    // The identifier is an email, or a username / phone of the registration switches (registrationIdentity.ts).
+    const user = findUserByLogin(ctx.db, body.email);
     const valid = await guards.hash(request.ip, async () => verifyPassword(body.password, user?.password_hash ?? (await dummyHash)));
     if (!user || !valid) throw guards.failure(guards.logins, lockKey, ctx.now(), new HttpError(401, 'Invalid email or password', { code: 'INVALID_CREDENTIALS' }), LOGIN_LOCKED);
     guards.logins.succeed(lockKey);
@@ -194,39 +203,62 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     // it): only email and currency are asked, so the registration-fields config does not apply.
     const oneClick = blank(body.password);
     const fields = oneClick ? {} : getContent<Record<string, unknown>>(ctx.db, 'registrationFields') ?? {};
+    // Issue 15 registration switches (settings at run time): by phone instead of email
+    // (emailPhoneRegistration) and the by-login variant's username (usernameRegistration).
+    const switches = currentSettings(ctx, request);
+    assertCaptcha(ctx, switches.reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken');
+    const byPhone = switches.emailPhoneRegistration === true && blank(body.email);
     for (const [field, flag] of Object.entries(fields)) {
+      if (byPhone && field === 'email') continue; // the phone stands for it
       if (registrationFieldRequired(flag) && blank((body as Record<string, unknown>)[field])) {
         throw badRequest(`${field} is required`, field, MESSAGE_KEYS.required);
       }
     }
-    if (blank(body.email) || !isEmail(body.email!.trim())) throw problem('email', 'format');
+    if (byPhone) {
+      if (blank(body.phoneCode)) throw badRequest('phoneCode is required', 'phoneCode', MESSAGE_KEYS.required);
+      if (blank(body.phone)) throw badRequest('phone is required', 'phone', MESSAGE_KEYS.required);
+    } else if (blank(body.email) || !isEmail(body.email!.trim())) throw problem('email', 'format');
+    if (switches.usernameRegistration === true && blank(body.username)) throw badRequest('username is required', 'username', MESSAGE_KEYS.required);
+    if (!blank(body.username) && !usernameValid(body.username!.trim())) {
+      throw new HttpError(400, 'username: Use 3 to 30 letters, digits, dots, hyphens or underscores: start with a letter or digit, and include a letter', { field: 'username', code: 'USERNAME_INVALID' });
+    }
+    const loginPhone = byPhone ? loginPhoneOf(body.phoneCode!, body.phone!) : null;
+    const email = loginPhone ? phonePlaceholderEmail(loginPhone) : body.email!.trim();
     if (!blank(body.password)) checkPassword(body.password!, 'password');
     if (!blank(body.dateOfBirth)) checkDateOfBirth(ctx, body.dateOfBirth!);
     checkPhone(body.phoneCode, body.phone);
     if (!blank(body.countryCode)) checkCountry(ctx, body.countryCode!.toUpperCase(), 'countryCode', 'registration');
-    checkNames({ firstName: body.firstName, lastName: body.lastName, nickname: body.username }, 'username');
+    checkNames({ firstName: body.firstName, lastName: body.lastName });
     const currencyCode = (body.currencyCode ?? 'EUR').toUpperCase();
     if (!sql(ctx.db, 'SELECT 1 FROM currencies WHERE code = ?').get(currencyCode)) throw badRequest('currencyCode is not a currency code', 'currencyCode');
-    if (findUserByEmail(ctx.db, body.email!)) throw emailTaken();
+    if (loginPhone ? loginPhoneTaken(ctx.db, loginPhone) : findUserByEmail(ctx.db, email)) throw loginPhone ? phoneTaken() : emailTaken();
+    if (!blank(body.username) && usernameTaken(ctx.db, body.username!)) throw usernameTakenError();
     // No password asked (1-click registration, spec 5): the platform makes one and sends it back once,
     // for the player to save (spec 2.5 credential save).
     const generatedPassword = oneClick ? generatePassword() : undefined;
     const passwordHash = await guards.hash(request.ip, () => hashPassword(generatedPassword ?? body.password!, ctx.scrypt));
     const now = ctx.now();
     const { password: _password, ...registration } = body;
-    // The check above runs before the slow hash; a sign-up with the same email that finished meanwhile
-    // meets the UNIQUE index here, and gets the same 409.
-    const id = onUniqueViolation(() => createUser(ctx.db, {
-      email: body.email!, passwordHash,
-      firstName: body.firstName, lastName: body.lastName, address: body.address, zipCode: body.zipCode, city: body.city,
-      dateOfBirth: body.dateOfBirth, phoneCode: body.phoneCode, phone: body.phone, countryCode: body.countryCode?.toUpperCase(),
-      currencyCode, gender: body.gender ?? 'Not to say', nickname: body.username, preferredLanguage: body.preferredLanguage,
-      newsLetter: Boolean(body.newsLetter || body.subscribe), cpnc: body.cpnc, mkt: body.mkt, registration,
-    }, now), emailTaken);
-    const { token } = issueToken(ctx.db, id, ctx.secret, now, ctx.tokenTtlSeconds);
-    setAccessTokenCookie(reply, token, ctx.tokenTtlSeconds);
+    // The checks above run before the slow hash; a sign-up with the same email, phone or username that
+    // finished meanwhile meets a UNIQUE index here, and gets the same 409.
+    const id = onUniqueViolation(() => ctx.db.transaction(() => {
+      const created = createUser(ctx.db, {
+        email, passwordHash,
+        firstName: body.firstName, lastName: body.lastName, address: body.address, zipCode: body.zipCode, city: body.city,
+        dateOfBirth: body.dateOfBirth, phoneCode: body.phoneCode, phone: body.phone, countryCode: body.countryCode?.toUpperCase(),
+        currencyCode, gender: body.gender ?? 'Not to say', nickname: body.username, preferredLanguage: body.preferredLanguage,
+        newsLetter: Boolean(body.newsLetter || body.subscribe), cpnc: body.cpnc, mkt: body.mkt, registration,
+      }, now);
+      setLoginIdentities(ctx.db, created, { username: body.username, loginPhone });
+      return created;
+    })(), (error) => (/username/.test(error.message) ? usernameTakenError() : loginPhone ? phoneTaken() : emailTaken()));
+    // spec 3 holdUserOnRegistration: the account is created but not signed in (no token, no cookie); the
+    // player logs in later (e.g. once the platform confirms the account).
+    const held = switches.holdUserOnRegistration === true;
+    const token = held ? undefined : issueToken(ctx.db, id, ctx.secret, now, ctx.tokenTtlSeconds).token;
+    if (token) setAccessTokenCookie(reply, token, ctx.tokenTtlSeconds);
     reply.code(201);
-    return { data: { accessToken: token, createUser: toApiUser(ctx.db, findUserById(ctx.db, id)!), ...(generatedPassword ? { generatedPassword } : {}) } };
+    return { data: { ...(token ? { accessToken: token } : {}), createUser: toApiUser(ctx.db, findUserById(ctx.db, id)!), ...(generatedPassword ? { generatedPassword } : {}) } };
   });
 
   // spec 7 logout (reason, default USER_INITIATED): revokes the token and closes its sockets. A missing

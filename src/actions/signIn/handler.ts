@@ -6,7 +6,16 @@ import type { SignInParams as SignInActionParams } from '../../generated/types';
 // The auth flows load the first time a player signs in: no page needs them to draw (first paint).
 const signIn: ActionHandler<SignInActionParams> = async ({ afterReg }, ctx) => {
   const { signIn: signInFlow } = await import('../../platform/auth');
-  const form = (ctx.payload ?? {}) as { email?: string; password?: string };
-  await signInFlow(ctx.api, { email: String(form.email ?? '').trim(), password: String(form.password ?? ''), ...(afterReg ? { afterReg: true } : {}) });
+  // `login` is the login form's email-or-username field (settings.usernameRegistration); the spec's login call
+  // carries either as its email.
+  const form = (ctx.payload ?? {}) as { email?: string; login?: string; password?: string };
+  // spec 3 reCaptchaSiteKey: a token for this login (the captcha code loads only when a site key is set).
+  const recaptchaToken = ctx.scope.settings.reCaptchaSiteKey
+    ? await (await import('../../identity/captcha')).loadCaptchaToken(ctx.scope.settings, 'login')
+    : undefined;
+  await signInFlow(ctx.api, {
+    email: String(form.email ?? form.login ?? '').trim(), password: String(form.password ?? ''),
+    ...(afterReg ? { afterReg: true } : {}), ...(recaptchaToken ? { recaptchaToken } : {}),
+  });
 };
 export default signIn;

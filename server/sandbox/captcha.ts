@@ -1,0 +1,81 @@
+// The sandbox's stand-in for reCAPTCHA (issue 15; spec 3 App settings reCaptchaSiteKey, spec 7 login
+// recaptchaToken): a tiny script with the grecaptcha v3 calls the site uses (ready, execute) that gets a token
+// from the sandbox, and the verifier the login and sign-up calls ask when the settings carry a site key.
+// Tokens are random, single-use and short-lived. A control endpoint makes the next verification fail, so a
+// test can see the refusal. The site loads the script from settings.reCaptchaScriptUrl (docs/sandbox.md);
+// Google's script is never loaded by the tests.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from './context';
+import { badRequest, HttpError } from './errors';
+
+const TOKEN_TTL_MS = 2 * 60_000;
+/** At most this many tokens wait for verification; the oldest go first (a write endpoint's bound). */
+const MAX_TOKENS = 1000;
+
+interface Verifier {
+  tokens: Map<string, { siteKey: string; expiresAt: number }>;
+  failNext: boolean;
+}
+
+const verifiers = new WeakMap<SandboxContext, Verifier>();
+const verifierOf = (ctx: SandboxContext): Verifier => {
+  let v = verifiers.get(ctx);
+  if (!v) verifiers.set(ctx, (v = { tokens: new Map(), failNext: false }));
+  return v;
+};
+
+/** The script served at /api/sandbox/captcha.js: window.grecaptcha with ready() and execute(siteKey, {action}). */
+export const CAPTCHA_SCRIPT = `(() => {
+  const ready = (callback) => { callback(); };
+  const execute = (siteKey, options) => fetch('/api/sandbox/captcha/token', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ siteKey: String(siteKey), action: String((options && options.action) || '') }),
+  }).then((r) => (r.ok ? r.json() : Promise.reject(new Error('captcha ' + r.status)))).then((b) => b.token);
+  window.grecaptcha = { ready, execute };
+})();
+`;
+
+/**
+ * Asks the verifier about a token when the settings carry a site key: a missing token is 400
+ * CAPTCHA_REQUIRED, a token that is unknown, used, expired, made for another key or refused by the control
+ * endpoint is 400 CAPTCHA_FAILED. Without a site key nothing is checked.
+ */
+export function assertCaptcha(ctx: SandboxContext, siteKey: unknown, token: unknown, field: string): void {
+  if (typeof siteKey !== 'string' || !siteKey) return;
+  if (typeof token !== 'string' || !token) throw new HttpError(400, 'The security check is missing. Please try again.', { field, code: 'CAPTCHA_REQUIRED' });
+  const v = verifierOf(ctx);
+  const entry = v.tokens.get(token);
+  v.tokens.delete(token);
+  const fail = v.failNext;
+  v.failNext = false;
+  if (fail || !entry || entry.siteKey !== siteKey || entry.expiresAt <= ctx.now().getTime()) {
+    throw new HttpError(400, 'The security check failed. Please try again.', { field, code: 'CAPTCHA_FAILED' });
+  }
+}
+
+export function captchaRoutes(app: FastifyInstance, ctx: SandboxContext) {
+  app.get('/api/sandbox/captcha.js', async (_request, reply) => {
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store');
+    return CAPTCHA_SCRIPT;
+  });
+
+  app.post('/api/sandbox/captcha/token', { bodyLimit: 1024 }, async (request) => {
+    const body = request.body as { siteKey?: unknown } | undefined;
+    const siteKey = body?.siteKey;
+    if (typeof siteKey !== 'string' || !siteKey || siteKey.length > 200) throw badRequest('siteKey must be 1 to 200 characters', 'siteKey');
+    const v = verifierOf(ctx);
+    while (v.tokens.size >= MAX_TOKENS) v.tokens.delete(v.tokens.keys().next().value as string);
+    const token = randomBytes(24).toString('base64url');
+    v.tokens.set(token, { siteKey, expiresAt: ctx.now().getTime() + TOKEN_TTL_MS });
+    return { token };
+  });
+
+  // Control: the next verification fails (or not), whatever the token.
+  app.post('/api/sandbox/captcha', { bodyLimit: 1024 }, async (request) => {
+    const failNext = (request.body as { failNext?: unknown } | undefined)?.failNext;
+    if (typeof failNext !== 'boolean') throw badRequest('failNext must be true or false', 'failNext');
+    verifierOf(ctx).failNext = failNext;
+    return { success: true, data: { failNext } };
+  });
+}

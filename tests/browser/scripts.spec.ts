@@ -1,0 +1,106 @@
+// Issue 15 "Scripts and tracking" (spec 7 scripts, spec 3 Script entry, spec 6, spec 7 Retargeting): the scripts
+// loader places the operator's entries where they say, under the site's CSP (inline scripts by the page's nonce),
+// adds the players' sets on login and removes them on logout without a reload, and the retargeting pixel and
+// script are requested with the id. The entries are the site's (global): these only set data attributes and
+// window values, with keys no other spec uses, so specs running beside these are unaffected.
+import { expect, test, type Page } from '@playwright/test';
+import { CURACAO, DESKTOP, LULU, PLAYER, appReady, headerLogin, headerLogout, logInFromHeader, open, useSettings, watchProblems } from './fixtures';
+
+const ENTRIES = [
+  {
+    key: 's17-everyone',
+    audience: 'all',
+    head: '<meta name="s17-everyone" content="head"><script>document.documentElement.dataset.s17Head = String(document.currentScript.parentNode === document.head);</script>',
+    bodyStart: '<script>document.documentElement.dataset.s17BodyStart = String(document.body.firstElementChild === document.currentScript);</script>',
+    // The handler and the javascript: address are dropped: nothing of them may run.
+    bodyEnd: '<img src="/api/sandbox/retargeting/pixel.gif?id=s17-entry" onload="document.documentElement.dataset.s17Handler = 1">'
+      + '<script src="javascript:document.documentElement.dataset.s17Js = 1"></script>'
+      + '<script>document.documentElement.dataset.s17BodyEnd = String(document.body.lastElementChild === document.currentScript);</script>',
+  },
+  {
+    key: 's17-players',
+    audience: 'authUsers',
+    head: '<meta name="s17-players" content="signed-in">',
+    bodyStart: null,
+    bodyEnd: '<script>window.s17Players = (window.s17Players || 0) + 1;</script>',
+  },
+];
+
+for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test.describe(`script sets of ${brand}`, () => {
+    test.beforeEach(async ({ request }) => {
+      // The same entries from every test and worker: setting them again changes nothing for the others.
+      const answer = await request.post(`${origin}/api/sandbox/scripts`, { data: { entries: ENTRIES } });
+      expect(answer.ok(), await answer.text()).toBe(true);
+    });
+
+    test("spec 7 scripts: an entry's head, bodyStart and bodyEnd are placed where they say and its inline scripts run under the CSP", async ({ page }) => {
+      const problems = await watchProblems(page);
+      const response = await open(page, `${origin}/casino`);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-s17-head', 'true');
+      await expect(html).toHaveAttribute('data-s17-body-start', 'true');
+      await expect(html).toHaveAttribute('data-s17-body-end', 'true');
+      await expect(page.locator('head meta[name="s17-everyone"]')).toHaveAttribute('content', 'head');
+      await expect(page.locator('body > img[data-script-entry="s17-everyone"]')).toHaveAttribute('src', '/api/sandbox/retargeting/pixel.gif?id=s17-entry');
+      // The pixel loaded (so its onload would have run, had it been kept); the javascript: script is not there.
+      await expect.poll(() => page.locator('img[data-script-entry="s17-everyone"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+      expect(await page.locator('[data-script-entry="s17-everyone"][onload], script[src^="javascript"]').count()).toBe(0);
+      await expect(html).not.toHaveAttribute('data-s17-handler', /.*/);
+      await expect(html).not.toHaveAttribute('data-s17-js', /.*/);
+      // A guest does not get the players' set.
+      await expect(page.locator('meta[name="s17-players"]')).toHaveCount(0);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp).toMatch(/script-src 'self' [^;]*'nonce-[\w-]{22}'/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(await problems.all()).toEqual([]);
+    });
+
+    test('spec 7 Retargeting: with dspretargettraffID the pixel and the script are requested with the id', async ({ page, context }) => {
+      const id = `s17-${test.info().workerIndex}-${Date.now()}`;
+      await useSettings(context, origin, { dspretargettraffID: id, dspretargetBaseUrl: '/api/sandbox/retargeting' });
+      const problems = await watchProblems(page);
+      const pixel = page.waitForRequest((r) => r.url() === `${origin}/api/sandbox/retargeting/pixel.gif?id=${id}`);
+      const script = page.waitForResponse((r) => r.url() === `${origin}/api/sandbox/retargeting/script.js?id=${id}`);
+      await open(page, `${origin}/casino`);
+      await pixel;
+      expect((await script).status()).toBe(200);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { sandboxRetargeting?: string }).sandboxRetargeting)).toBe(id);
+      expect(await problems.all()).toEqual([]);
+    });
+  });
+}
+
+const playersMeta = (page: Page) => page.locator('head meta[name="s17-players"]');
+
+test.describe('script sets follow the session', () => {
+  // The header shows Log out unfolded on a desktop screen.
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post(`${CURACAO}/api/sandbox/scripts`, { data: { entries: ENTRIES } })).ok()).toBe(true);
+  });
+
+  test("spec 7 scripts, spec 6: logging in adds the players' set and logging out removes it, without a reload", async ({ page }) => {
+    const problems = await watchProblems(page);
+    await open(page, `${CURACAO}/casino`);
+    await expect(page.locator('html')).toHaveAttribute('data-s17-head', 'true');
+    await expect(playersMeta(page)).toHaveCount(0);
+    // A value of this document: still there afterwards means no reload happened.
+    await page.evaluate(() => { (window as unknown as { s17Document?: boolean }).s17Document = true; });
+
+    await logInFromHeader(page, PLAYER);
+    await expect(playersMeta(page)).toHaveAttribute('content', 'signed-in');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { s17Players?: number }).s17Players)).toBe(1);
+    // The common set is placed once, not again.
+    await expect(page.locator('meta[name="s17-everyone"]')).toHaveCount(1);
+
+    await headerLogout(page).click();
+    await expect(headerLogin(page)).toBeVisible();
+    await appReady(page);
+    await expect(playersMeta(page)).toHaveCount(0);
+    await expect(page.locator('[data-script-entry="s17-players"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="s17-everyone"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { s17Document?: boolean }).s17Document)).toBe(true);
+    expect(await problems.all()).toEqual([]);
+  });
+});
