@@ -7,7 +7,7 @@ import type { SettingsPatch } from './settings';
 import type { SandboxGuards } from './throttle';
 
 /** The realtime events of spec 7 ("It emits debit, credit, globalCredit, balance, deposit (with count) and failedDeposit"). */
-export type PlayerEvent = 'balance' | 'debit' | 'credit' | 'globalCredit' | 'deposit' | 'failedDeposit';
+export type PlayerEvent = 'balance' | 'debit' | 'credit' | 'globalCredit' | 'deposit' | 'failedDeposit' | 'withdrawalStatus';
 
 export interface BusEvents {
   player: [userId: number, event: PlayerEvent, payload: Record<string, unknown>];

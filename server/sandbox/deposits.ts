@@ -10,6 +10,8 @@ import { checkDepositLimits } from './limits';
 import { randomBytes } from 'node:crypto';
 import type { DepositRequest } from '../../src/generated/types';
 import { isSelfExcluded } from '../../src/platform/selfExclusion';
+import { accountEmailProblem, needsAccountEmail } from '../../src/cashier/accountEmail';
+import { depositNeedsEmailVerification } from '../../src/cashier/depositEmailVerification';
 import { findUserById, tagsOf } from './accounts';
 import { announceBalance, assertActivation, cancelActive, grantDepositBonus, offerById } from './bonusEngine';
 import { useCardToken } from './cardTokens';
@@ -174,10 +176,13 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 /**
  * A deposit (POST /api/user/deposit). Refusals, in this order: SELF_EXCLUDED 409 (spec 4: a self-excluded
  * player can only withdraw), METHOD_NOT_AVAILABLE 422, amount decimals 400, PAYMENT_PROVIDER_LIMIT_THRESHOLD
- * 422 {min, max}, PAYMENT_LIMIT_THRESHOLD 422 {period, limit, deposited} (the player's deposit limit), bonusId 400, ACTIVE_BONUS 409, CARD_TOKEN_REQUIRED 422, NETWORK_REQUIRED 422. A requestId
- * the player already used answers that deposit (after the self-exclusion check only) and creates nothing.
+ * 422 {min, max}, PAYMENT_LIMIT_THRESHOLD 422 {period, limit, deposited} (the player's deposit limit), bonusId 400, ACTIVE_BONUS 409, CARD_TOKEN_REQUIRED 422, NETWORK_REQUIRED 422,
+ * ACCOUNT_EMAIL_INVALID 422 {field: accountEmail, reason: required|invalid} (spec 2.5 Skrill email step). A requestId
+ * the player already used answers that deposit (after the self-exclusion check only) and creates nothing. With the
+ * settings' verifyEmailOnDeposit (the request's settings, passed in), an unverified player is refused first:
+ * REQUIRED_EMAIL_VERIFICATION 422 (spec 8).
  */
-export function createDeposit(ctx: SandboxContext, userId: number, body: DepositRequest): { deposit: DepositView; created: boolean } {
+export function createDeposit(ctx: SandboxContext, userId: number, body: DepositRequest, settings: Record<string, unknown> = {}): { deposit: DepositView; created: boolean } {
   const user = findUserById(ctx.db, userId)!;
   const now = ctx.now();
   const userLimit = { isSelfExclusionPermanent: user.self_exclusion_permanent === 1, selfExclusion: user.self_exclusion_until };
@@ -189,6 +194,9 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
   };
   const earlier = replay();
   if (earlier) return earlier;
+  if (depositNeedsEmailVerification(settings, { isEmailVerified: user.is_email_verified === 1 })) {
+    throw refusal(422, 'REQUIRED_EMAIL_VERIFICATION', 'Please verify your email address before you deposit.');
+  }
 
   const method = methodByName(ctx, body.paymentMethod);
   const player = { countryCode: user.country_code ?? currentLocation(ctx).country, currencyCode: user.currency_code, email: user.email, tags: tagsOf(user) };
@@ -223,6 +231,13 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
     throw refusal(422, 'NETWORK_REQUIRED', 'Please select network', { field: 'network', networks: method.networks ?? [] });
   }
 
+  // spec 2.5 'A Skrill email step': the wallet's account e-mail, checked with the cashier's own rule.
+  const accountEmail = needsAccountEmail(method) ? (body.accountEmail ?? '').trim() : null;
+  const emailProblem = accountEmail === null ? null : accountEmailProblem(accountEmail);
+  if (emailProblem) {
+    throw refusal(422, 'ACCOUNT_EMAIL_INVALID', `Please enter the e-mail address of your ${method.title ?? method.name} account.`, { field: 'accountEmail', reason: emailProblem });
+  }
+
   let created: { id: number; announcement: Announcement } | null;
   try {
     created = ctx.db.transaction(() => {
@@ -233,10 +248,10 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
       const transactionId = openDepositRow(ctx.db, userId, amountMinor, methodName, 'pending', now);
       const ttl = flow === 'card' ? THREE_DS_CHALLENGE_TTL_MS : flow === 'upi' ? UPI_QR_TTL_MS : flow === 'crypto' ? CRYPTO_ADDRESS_TTL_MS : null;
       const inserted = sql(ctx.db, `INSERT INTO deposits (user_id, transaction_id, request_id, payment_method, flow, amount_minor, bonus_id, stage,
-          challenge_id, md, card_token, network, address, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+          challenge_id, md, card_token, network, address, created_at, expires_at, account_email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
         userId, transactionId, body.requestId, methodName, flow, amountMinor, bonusId, flow === 'card' ? 'challenge' : 'waiting',
         flow === 'card' ? opaque() : null, flow === 'card' ? opaque() : null, flow === 'card' ? cardToken : null,
-        network, network ? cryptoAddress(userId, network) : null, now.toISOString(), ttl === null ? null : new Date(now.getTime() + ttl).toISOString());
+        network, network ? cryptoAddress(userId, network) : null, now.toISOString(), ttl === null ? null : new Date(now.getTime() + ttl).toISOString(), accountEmail);
       const id = Number(inserted.lastInsertRowid);
       const announcement = flow === 'direct' ? applyOutcome(ctx, byId(ctx, id)!, takePaymentResult(ctx, userId)) : null;
       return { id, announcement };

@@ -384,6 +384,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX users_login_phone ON users(login_phone) WHERE login_phone IS NOT NULL;
     `,
   },
+  {
+    id: 25,
+    name: 'deposit account email',
+    up: `
+      -- spec 2.5 'A Skrill email step': the wallet account's e-mail a deposit was sent with (null for methods
+      -- that do not ask for one).
+      ALTER TABLE deposits ADD COLUMN account_email TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

@@ -141,6 +141,15 @@ export function announceFailedDeposit(ctx: SandboxContext, userId: number, faile
   emit(ctx, userId, 'failedDeposit', { ...failed });
 }
 
+/**
+ * Ours (issue 15): the operator decided a withdrawal (POST /api/sandbox/withdrawals/decide). `withdrawalStatus`
+ * {transactionId, status (the ledger row's: completed or rejected), decision, amount, paymentMethod}, after the
+ * commit, so an open transactions page fetches the row's new status.
+ */
+export function announceWithdrawalStatus(ctx: SandboxContext, userId: number, payload: { transactionId: number; status: string; decision: string; amount: number; paymentMethod: string | null }): void {
+  emit(ctx, userId, 'withdrawalStatus', { ...payload });
+}
+
 /** Statuses of a deposit that did not go through and will not (spec 3): they emit `failedDeposit`. */
 export const FAILED_DEPOSIT_STATUSES: ReadonlySet<string> = new Set(['failed', 'rejected', 'cancelled']);
 

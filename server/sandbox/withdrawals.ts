@@ -20,7 +20,7 @@ import { currentLocation } from './location';
 import { refusal } from './play';
 import type { PaymentMethodSeed } from './seed/payments';
 import { validateBody } from './validate';
-import { announceCashChange, changeCash, toMajor, toMinor, type CashResult } from './wallet';
+import { announceCashChange, announceWithdrawalStatus, changeCash, toMajor, toMinor, type CashResult } from './wallet';
 import {
   BLOCK_REFUSALS, detailMessage, METHOD_COINS, receiveUnits, SANDBOX_COIN_RATES, unitsToCoin, WITHDRAW_QUOTE_TTL_MS,
   WITHDRAWAL_FAILURE_KEYS, withdrawalFeeMinor, withdrawalMethodUnavailable, type WithdrawalStep,
@@ -290,7 +290,11 @@ export function decideWithdrawal(ctx: SandboxContext, transactionId: number, dec
     }, now);
   }).immediate();
   if (returned) announceCashChange(ctx, found.userId, 'withdrawal', returned);
-  return view(byId(ctx, found.id)!);
+  const decided = view(byId(ctx, found.id)!);
+  announceWithdrawalStatus(ctx, found.userId, {
+    transactionId: decided.transactionId, status: decision === 'confirmed' ? 'completed' : 'rejected', decision, amount: decided.amount, paymentMethod: decided.paymentMethod,
+  });
+  return decided;
 }
 
 /** The deposit wagering requirement of spec 5 (POST /api/sandbox/deposit-wager). */

@@ -51,11 +51,12 @@ export function paymentMethodName(code: unknown): string {
 
 /**
  * Whether a wallet socket event (spec 7) changes the transactions list: a deposit settling either way, or
- * money moving for a withdrawal (its debit, or the credit of a rejected one). Bets and wins do not: the
+ * money moving for a withdrawal (its debit, or the credit of a rejected one), or the operator deciding a
+ * withdrawal (withdrawalStatus, ours: a confirmed one moves no money but its row's status). Bets and wins do not: the
  * list shows only cashier transactions, and a game in another tab would otherwise reload it every spin.
  */
 export function changesTransactions(event: string, detail: unknown): boolean {
-  if (event === 'deposit' || event === 'failedDeposit') return true;
+  if (event === 'deposit' || event === 'failedDeposit' || event === 'withdrawalStatus') return true;
   if (event !== 'debit' && event !== 'credit') return false;
   const type = (detail as { type?: unknown } | null)?.type;
   return type === 'withdrawal' || type === 'deposit';

@@ -23,6 +23,7 @@ export const WALLET_BROWSER_EVENTS: Record<WalletSocketEvent, string> = {
   globalCredit: 'wallet:globalCredit',
   deposit: 'wallet:deposit',
   failedDeposit: 'wallet:failedDeposit',
+  withdrawalStatus: 'wallet:withdrawalStatus',
 };
 
 /**

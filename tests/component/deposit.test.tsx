@@ -1040,7 +1040,8 @@ describe('the deposit page is a brand document (issue 11): what an operator chan
   it('the fields follow the document: reordered (bonus first), one removed (no bonus at all), one added (a text)', async () => {
     const body = page();
     const form = formOf(body);
-    const [amount, network, card, bonus, pay] = form.children!;
+    const byType = (type: string) => form.children!.find((child) => child.type === type)!;
+    const [amount, network, card, bonus, pay] = ['DepositAmount', 'DepositNetwork', 'DepositCard', 'DepositBonus', 'DepositPay'].map(byType);
     form.children = [bonus, { type: 'Text', props: { text: 'text.cashier.deposit.doNotRefresh' } }, amount, network, card, pay];
     renderDeposit(answers(), '/deposit?activeMethod=skrill', emptyScope, body);
     const shown = await screen.findByTestId('deposit-form');

@@ -380,13 +380,13 @@ describe('the deposit flow\'s bonus (spec 4 Bonus rules) through the engine', ()
   it('a deposit with a bonus grants its money from the deposit\'s amount; the next bonus deposit cancels it', async () => {
     const { token } = await login(sandbox.app);
     const heard = await listen(token);
-    const res = await post('/api/user/deposit', { paymentMethod: 'skrill', amount: 50, requestId: 'bonus-deposit-0001', bonusId: 101 }, token);
+    const res = await post('/api/user/deposit', { paymentMethod: 'skrill', amount: 50, requestId: 'bonus-deposit-0001', bonusId: 101, accountEmail: 'wallet@skrill.test' }, token);
     expect(res.statusCode, res.body).toBe(200);
     await until(heard, 'deposit');
     expect((await until(heard, 'balance', 2)).payload).toMatchObject({ cash: 550, nonCash: 50 });
     expect((await history(token)).activeBonus).toMatchObject({ id: 101, depositAmount: 50, bonusAmount: 50, wagerRequirement: 1750, freeSpinsLeft: 100 });
     // A later bonus deposit, the warning accepted: the 101 bonus and its money are gone, 103's granted.
-    const next = await post('/api/user/deposit', { paymentMethod: 'skrill', amount: 500, requestId: 'bonus-deposit-0002', bonusId: 103, cancelActiveBonus: true }, token);
+    const next = await post('/api/user/deposit', { paymentMethod: 'skrill', amount: 500, requestId: 'bonus-deposit-0002', bonusId: 103, cancelActiveBonus: true, accountEmail: 'wallet@skrill.test' }, token);
     expect(next.statusCode, next.body).toBe(200);
     const { activeBonus, history: past } = await history(token);
     expect(activeBonus).toMatchObject({ id: 103, bonusAmount: 250 });
@@ -397,7 +397,7 @@ describe('the deposit flow\'s bonus (spec 4 Bonus rules) through the engine', ()
   it('free spins left do not refuse a bonus deposit: the warning accepted, the deposit cancels them (spec 4)', async () => {
     const fresh = await verifiedNewPlayer();
     await activated(fresh.token, 107); // 20 free spins
-    const body = { paymentMethod: 'skrill', amount: 50, requestId: 'bonus-deposit-0003', bonusId: 101 };
+    const body = { paymentMethod: 'skrill', amount: 50, requestId: 'bonus-deposit-0003', bonusId: 101, accountEmail: 'wallet@skrill.test' };
     const warned = await post('/api/user/deposit', body, fresh.token);
     expect(warned.statusCode, warned.body).toBe(409);
     expect(warned.json()).toMatchObject({ code: 'ACTIVE_BONUS', activeBonusId: 107 });
@@ -413,7 +413,7 @@ describe('the deposit flow\'s bonus (spec 4 Bonus rules) through the engine', ()
     sandbox.clock = new Date('2026-06-18T23:30:00.000Z');
     try {
       const fresh = await verifiedNewPlayer();
-      const body = { paymentMethod: 'skrill', amount: 50, bonusId: 205 };
+      const body = { paymentMethod: 'skrill', amount: 50, bonusId: 205, accountEmail: 'wallet@skrill.test' };
       const utc = await post('/api/user/deposit', { ...body, requestId: 'bonus-deposit-0101' }, fresh.token);
       expect(utc.statusCode, utc.body).toBe(422);
       expect(utc.json()).toMatchObject({ code: 'VALID_ON_DAYS' });

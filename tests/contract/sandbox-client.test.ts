@@ -93,6 +93,7 @@ const SAMPLES: Sample = {
   updateLimits: { params: () => ({ form: 'updateDeposit', period: 0, amount: 500 }), schema: 'api/limits-update.response' },
   setRakebackParticipation: { params: () => ({ participate: true }), schema: 'api/rakeback-participation.response' },
   reverseGeocode: { params: () => ({ latitude: 35.8989, longitude: 14.5146 }), schema: 'api/reverse-geocode.response' },
+  getCryptoRate: { params: () => ({ coin: 'BTC' }), schema: 'api/crypto-rate.response' },
   countryBlocked: { params: () => ({ ip: '198.51.100.1', country: 'US', firstUrl: '/' }), schema: 'api/success.response' },
   logEvent: { params: () => ({ event: 'PAGE_VIEW', data: { path: '/' }, userDeviceType: 'desktop' }), schema: 'api/success.response' },
   updateUserDetails: { params: () => ({ city: 'Sliema', updateFrom: 'Update Form' }), schema: 'api/update-user-details.response' },

@@ -38,7 +38,10 @@ async function tokenize(details: Body = CARD): Promise<{ token: string; brand: s
   return res.json().data;
 }
 
-const deposit = (token: string, body: Body) => post('/api/user/deposit', { requestId: requestId(), ...body }, token);
+/** Skrill asks for its account e-mail (spec 2.5 'A Skrill email step'): sent unless a test says otherwise. */
+const SKRILL_EMAIL = 'wallet@skrill.test';
+const withAccountEmail = (body: Body): Body => (body.paymentMethod === 'skrill' && !('accountEmail' in body) ? { ...body, accountEmail: SKRILL_EMAIL } : body);
+const deposit = (token: string, body: Body) => post('/api/user/deposit', { requestId: requestId(), ...withAccountEmail(body) }, token);
 
 interface Deposit {
   transactionId: number; requestId: string; status: string; amount: number; currencyCode: string; paymentMethod: string;
@@ -363,7 +366,7 @@ describe('contract deposit.request requestId (no spec section: the spec does not
     const heard = await listen(token);
     const send = () => fetch(`${sandbox.base}/api/user/deposit`, {
       method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ paymentMethod: 'skrill', amount: 40, requestId: 'concurrent-1' }),
+      body: JSON.stringify({ paymentMethod: 'skrill', amount: 40, requestId: 'concurrent-1', accountEmail: SKRILL_EMAIL }),
     });
     const responses = await Promise.all(Array.from({ length: 20 }, send));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -730,5 +733,71 @@ describe('spec 3 Transaction statuses: GET /api/user/transactions shows every de
     const sum = (await transactions(token)).filter((r) => r.status === 'completed').reduce((s, r) => s + Math.round(r.amount * 100), 0);
     expect(sum).toBe(Math.round((await cash(token)) * 100));
     expect(await cash(token)).toBe(520);
+  });
+});
+
+describe("spec 2.5 'A Skrill email step': Skrill needs its account e-mail", () => {
+  it('refuses a Skrill deposit without an e-mail or with a malformed one (422 ACCOUNT_EMAIL_INVALID, field accountEmail), and creates nothing', async () => {
+    const { token } = await login(sandbox.app);
+    const before = (await depositRows(token)).length;
+    const missing = await refused(token, { paymentMethod: 'skrill', amount: 20, accountEmail: undefined }, 422, 'ACCOUNT_EMAIL_INVALID');
+    expect(missing).toMatchObject({ field: 'accountEmail', reason: 'required' });
+    expect(missing.message).toContain('Skrill');
+    expect(await refused(token, { paymentMethod: 'skrill', amount: 20, accountEmail: '  ' }, 422, 'ACCOUNT_EMAIL_INVALID')).toMatchObject({ reason: 'required' });
+    expect(await refused(token, { paymentMethod: 'skrill', amount: 20, accountEmail: 'wallet@skrill' }, 422, 'ACCOUNT_EMAIL_INVALID')).toMatchObject({ reason: 'invalid' });
+    expect((await deposit(token, { paymentMethod: 'skrill', amount: 20, accountEmail: `${'a'.repeat(250)}@skrill.test` })).statusCode).toBe(400);
+    expect(await depositRows(token)).toHaveLength(before);
+    expect(await cash(token)).toBe(500);
+  });
+
+  it('deposits with a valid e-mail; a method without the step needs none', async () => {
+    const { token } = await login(sandbox.app);
+    expect((await deposited(token, { paymentMethod: 'skrill', amount: 20, accountEmail: 'other.wallet@skrill.test' })).status).toBe('completed');
+    expect((await deposited(token, { paymentMethod: 'neteller', amount: 20 })).status).toBe('completed');
+    expect(await cash(token)).toBe(540);
+  });
+});
+
+describe('spec 8 REQUIRED_EMAIL_VERIFICATION for deposits (settings verifyEmailOnDeposit, ours)', () => {
+  it('with the setting on, an unverified player is refused and a verified one deposits; off (the default), both deposit', async () => {
+    const verified = (await login(sandbox.app)).token;
+    const unverified = await signUp('unverified@sandbox.test', 'MT', 'EUR');
+    expect((await deposited(unverified, { paymentMethod: 'neteller', amount: 20 })).status).toBe('completed');
+
+    const on = await post('/api/sandbox/settings', { verifyEmailOnDeposit: true });
+    expect(on.statusCode, on.body).toBe(200);
+    const body = await refused(unverified, { paymentMethod: 'neteller', amount: 20 }, 422, 'REQUIRED_EMAIL_VERIFICATION');
+    expect(body.message).toMatch(/verify/i);
+    expect(await cash(unverified)).toBe(20);
+    expect((await deposited(verified, { paymentMethod: 'neteller', amount: 20 })).status).toBe('completed');
+
+    await post('/api/sandbox/settings', { verifyEmailOnDeposit: null });
+    expect((await deposited(unverified, { paymentMethod: 'neteller', amount: 20 })).status).toBe('completed');
+  });
+});
+
+describe('issue 15 crypto coin-to-fiat: GET /api/user/crypto-rate and the control POST /api/sandbox/crypto-rates', () => {
+  it("answers units of the player's currency per coin (schema crypto-rate.response); a test's rate; a failing call; reset restores", async () => {
+    const { token } = await login(sandbox.app);
+    expect((await get('/api/user/crypto-rate?coin=BTC')).statusCode).toBe(403);
+    const rate = async (coin: string) => get(`/api/user/crypto-rate?coin=${coin}`, token);
+    const btc = await rate('btc');
+    expect(btc.statusCode, btc.body).toBe(200);
+    expectValid('api/crypto-rate.response', btc.json());
+    expect(btc.json().data).toEqual({ coin: 'BTC', currencyCode: 'EUR', rate: 60000, coinDecimals: 8 });
+    expect((await rate('USDT')).json().data).toMatchObject({ rate: 1, coinDecimals: 6 });
+
+    await control('crypto-rates', { coin: 'BTC', rate: 65432.1 });
+    expect((await rate('BTC')).json().data.rate).toBe(65432.1);
+    await control('crypto-rates', { coin: 'ETH', fail: true });
+    expect(sandbox.refusal(await rate('ETH'), 503, 'RATE_UNAVAILABLE').message).toBeTruthy();
+    sandbox.refusal(await rate('NOPE'), 404, 'UNKNOWN_COIN');
+    expect((await rate('b$c')).statusCode).toBe(400);
+    for (const bad of [{ coin: 'BTC', rate: 0 }, { coin: 'BTC', rate: -1 }, { coin: 'BTC', rate: 'x' }, { coin: '$$', rate: 1 }, { rate: 1 }, { coin: 'BTC', rate: 1, extra: 1 }]) {
+      expect((await post('/api/sandbox/crypto-rates', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    await post('/api/sandbox/reset', {});
+    const again = (await login(sandbox.app)).token;
+    expect((await get('/api/user/crypto-rate?coin=ETH', again)).json().data.rate).toBe(3000);
   });
 });

@@ -27,7 +27,7 @@ async function updated(token: string, body: Record<string, unknown>) {
 }
 let counter = 0;
 const deposit = (token: string, amount: number) =>
-  post('/api/user/deposit', { paymentMethod: 'skrill', amount, requestId: `limits-${++counter}-${Date.now()}` }, token);
+  post('/api/user/deposit', { paymentMethod: 'skrill', amount, requestId: `limits-${++counter}-${Date.now()}`, accountEmail: 'wallet@skrill.test' }, token);
 
 describe('GET and POST /api/user/limits', () => {
   it('needs a session', async () => {

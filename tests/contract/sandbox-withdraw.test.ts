@@ -531,3 +531,36 @@ describe('the deposit-wager control', () => {
     expect((await post('/api/sandbox/deposit-wager', { email: PLAYER, complete: 'no' })).json().field).toBe('complete');
   });
 });
+
+describe('issue 15 the withdrawal approval event: a decision emits withdrawalStatus to the player (docs/sandbox.md)', () => {
+  it('confirmed: withdrawalStatus {transactionId, status completed, decision, amount, paymentMethod}; rejected: credit, balance, then withdrawalStatus rejected', async () => {
+    const { token } = await login(sandbox.app);
+    const heard = await listen(token);
+    const first = await withdrawn(token, { paymentMethod: 'bank_transfer', amount: 100, details: BANK });
+    await control('withdrawals/decide', { transactionId: first.transactionId, status: 'confirmed' });
+    expect((await until(heard, 'withdrawalStatus')).payload).toEqual({
+      transactionId: first.transactionId, status: 'completed', decision: 'confirmed', amount: 100, paymentMethod: 'bank_transfer',
+    });
+    // The event says what the list now shows for the row.
+    expect((await rowOf(token, first.transactionId))?.status).toBe('completed');
+
+    const second = await withdrawn(token, { paymentMethod: 'visa', amount: 50 });
+    await control('withdrawals/decide', { transactionId: second.transactionId, status: 'rejected' });
+    await until(heard, 'withdrawalStatus', 2);
+    // Socket order is kept: the money came back (credit, balance), then the decision.
+    expect(heard.slice(-3).map((h) => h.event)).toEqual(['credit', 'balance', 'withdrawalStatus']);
+    expect(heard.at(-1)!.payload).toMatchObject({ transactionId: second.transactionId, status: 'rejected', decision: 'rejected', amount: 50 });
+  });
+
+  it('a refused decision (already decided) emits nothing', async () => {
+    const { token } = await login(sandbox.app);
+    const done = await withdrawn(token, { paymentMethod: 'bank_transfer', amount: 10, details: BANK });
+    await control('withdrawals/decide', { transactionId: done.transactionId, status: 'confirmed' });
+    const heard = await listen(token);
+    await refused(await post('/api/sandbox/withdrawals/decide', { transactionId: done.transactionId, status: 'rejected' }), 409, 'NOT_REQUESTED');
+    // A marker credit after it arrives alone: socket order is kept, so nothing came before it.
+    await control('wallet', { email: PLAYER, amount: 0.01 });
+    await until(heard, 'credit');
+    expect(heard.filter((h) => h.event === 'withdrawalStatus')).toEqual([]);
+  });
+});

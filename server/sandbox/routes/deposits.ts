@@ -10,6 +10,9 @@
 // and the control endpoint for tests and demos:
 //   POST /api/sandbox/deposits/settle {transactionId}     the provider's callback: settles a waiting
 //                                                         (UPI, crypto, pending) deposit with the stored outcome
+// and the crypto rate per coin (ours, issue 15; cryptoRates.ts):
+//   GET  /api/user/crypto-rate?coin=BTC                   units of the player's currency for one coin
+//   POST /api/sandbox/crypto-rates {coin, rate?, fail?}   a test's rate, or a failing rate call
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DepositRequest, ThreeDsWebhookRequest } from '../../../src/generated/types';
 import { requireSession } from '../auth';
@@ -21,6 +24,8 @@ import { badRequest } from '../errors';
 import { refusal } from '../play';
 import { CHALLENGE_PAGE_CSP, challengeClosedHtml, challengePageHtml } from '../provider/page';
 import { validateBody } from '../validate';
+import { checkCoin, clearCryptoRates, cryptoRate, setCryptoRate } from '../cryptoRates';
+import { currentSettings } from '../settings';
 import { ceiling } from '../throttle';
 
 type Body = Record<string, unknown>;
@@ -44,7 +49,7 @@ export function depositRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const amount = asBody(request.body).amount;
     if (typeof amount === 'number' && amount <= 0) throw refusal(422, 'AMOUNT_BELOW_ZERO', 'The amount must be greater than 0.', { field: 'amount' });
     const body = validateBody<DepositRequest>('api/deposit.request', request.body);
-    return { success: true, data: { deposit: createDeposit(ctx, session.userId, body).deposit } };
+    return { success: true, data: { deposit: createDeposit(ctx, session.userId, body, currentSettings(ctx, request)).deposit } };
   });
 
   // spec 4: when the deposit-3ds-success dialog opens with PaReq and MD, the webhook is called once. Every
@@ -54,6 +59,19 @@ export function depositRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const body = validateBody<ThreeDsWebhookRequest>('api/3ds-webhook.request', request.body);
     sql(ctx.db, 'INSERT INTO three_ds (user_id, pa_req, md, created_at) VALUES (?, ?, ?, ?)').run(session.userId, body.PaReq, body.MD, ctx.now().toISOString());
     return { success: true, data: threeDsWebhook(ctx, session.userId, body.PaReq, body.MD) };
+  });
+
+  app.get('/api/user/crypto-rate', async (request) => {
+    const session = requireSession(ctx, request);
+    const coin = checkCoin((request.query as Record<string, unknown> | undefined)?.coin);
+    return { success: true, data: cryptoRate(ctx, session.userId, coin) };
+  });
+
+  // The seed has no test rates: a reset drops them with everything else.
+  ctx.bus.on('reset', () => clearCryptoRates(ctx));
+  app.post('/api/sandbox/crypto-rates', async (request) => {
+    validateBody('api/sandbox-crypto-rate.request', request.body);
+    return { success: true, data: setCryptoRate(ctx, request.body) };
   });
 
   app.post('/api/sandbox/deposits/settle', async (request) => {

@@ -18,6 +18,8 @@ export type PaymentMethodSeed = PaymentMethod & {
   maxDeposit: number;
   isCrypto: boolean;
   networks?: string[];
+  /** spec 2.5 'A Skrill email step': the deposit asks for the method's account e-mail (src/cashier/accountEmail.ts). */
+  accountEmail?: boolean;
 };
 
 let nextId = 1;
@@ -63,7 +65,7 @@ export function paymentMethodSeeds(): PaymentMethodSeed[] {
       description: 'Pay with your Mastercard.', allowedCurrencies: FIAT_CARD_CURRENCIES, restrictedCountries: ['US'],
     }),
     method('skrill', 'Skrill', {
-      kind: 'ewallet', sortPriority: 80, withdrawalExist: true, description: 'Pay with your Skrill wallet; an e-mail step follows.',
+      kind: 'ewallet', sortPriority: 80, withdrawalExist: true, description: 'Pay with your Skrill wallet; an e-mail step follows.', accountEmail: true,
       restrictedCountries: ['US', 'IN', 'BR'], restrictedCurrencies: CRYPTO,
     }),
     method('neteller', 'Neteller', {

@@ -21,6 +21,7 @@ import type {
   CouponRequest, CouponResponse, PromotionsResponse,
   RakebackParticipationRequest, RakebackParticipationResponse,
   ReverseGeocodeResponse,
+  CryptoRateResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -121,6 +122,8 @@ export interface EndpointParams {
   setRakebackParticipation: RakebackParticipationRequest;
   /** Ours (spec 7 Maps service: reverse geocoding with latitude and longitude); schemas/api/reverse-geocode.response. */
   reverseGeocode: { latitude: number; longitude: number };
+  /** Ours (issue 15 crypto coin-to-fiat): the rate per coin in the player's currency (schemas/api/crypto-rate.response). */
+  getCryptoRate: { coin: string };
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -182,6 +185,7 @@ export interface EndpointAnswers {
   getPromotions: PromotionsResponse;
   setRakebackParticipation: RakebackParticipationResponse;
   reverseGeocode: ReverseGeocodeResponse;
+  getCryptoRate: CryptoRateResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -248,7 +252,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   forgotPassword: { method: 'POST', path: '/api/user/forgot-password', query: [], body: ['email', 'phoneCode', 'phone'], cacheable: false },
   resetPassword: { method: 'POST', path: '/api/user/reset-password', query: [], body: ['token', 'phoneCode', 'phone', 'code', 'password'], cacheable: false },
   sendCredentials: { method: 'POST', path: '/api/user/send-credentials', query: [], body: ['password'], cacheable: false },
-  deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'timeZone', 'cancelActiveBonus', 'cardToken', 'network'], cacheable: false },
+  deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'timeZone', 'cancelActiveBonus', 'cardToken', 'network', 'accountEmail'], cacheable: false },
   withdraw: { method: 'POST', path: '/api/user/withdraw', query: [], body: ['paymentMethod', 'amount', 'requestId', 'quoteId', 'details'], cacheable: false },
   calculateWithdrawal: { method: 'POST', path: '/api/user/withdraw/calculate', query: [], body: ['paymentMethod', 'amount', 'walletAddress', 'network'], cacheable: false },
   resendVerification: { method: 'POST', path: '/api/user/resend-verification', query: [], body: [], cacheable: false },
@@ -269,6 +273,8 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   setRakebackParticipation: { method: 'POST', path: '/api/user/rakeback-participation', query: [], body: ['participate'], cacheable: false },
   // Ours (spec 7 Maps service; its 10 s timeout is src/account/reverseGeocode.ts'); schemas/api/reverse-geocode.response.
   reverseGeocode: get('/api/core/casino/maps/reverse-geocode', ['latitude', 'longitude']),
+  // Ours (issue 15 crypto coin-to-fiat); schemas/api/crypto-rate.response.
+  getCryptoRate: get('/api/user/crypto-rate', ['coin']),
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];

@@ -19,6 +19,7 @@ import { usePlayerAmountFormat } from '../../play/format';
 import { depositLimitsOf } from '../../cashier/amount';
 import { EMPTY_CARD } from '../../cashier/cardForm';
 import { depositMethodKind } from '../../cashier/paymentMethods';
+import { accountEmailValue, needsAccountEmail } from '../../cashier/accountEmail';
 import { methodNeedsProfile, missingProfileFields } from '../../cashier/paymentProfile';
 import { CashierMethodsContext, DepositContext, type DepositInput, type DepositNextStep, type DepositState } from './context';
 import { useActiveMethod, usePaymentMethods, type DepositMethod } from './methods';
@@ -26,7 +27,7 @@ import { useDepositEvents, useSuccessMessage } from './events';
 import { useOpenResultModal } from './results';
 import { usePay } from './usePay';
 
-const START: DepositInput = { amountText: '', amountTouched: false, network: '', card: EMPTY_CARD, cardTouched: {}, bonusId: '' };
+const START: DepositInput = { amountText: '', amountTouched: false, network: '', card: EMPTY_CARD, cardTouched: {}, bonusId: '', accountEmail: '', accountEmailTouched: false };
 const networksOf = (method: DepositMethod | null): string[] =>
   Array.isArray(method?.networks) ? method.networks.filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
 
@@ -56,7 +57,8 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
   const [warning, setWarning] = useState(false);
   const warningOpen = useRef(false);
   const focusAmount = useRef(false);
-  const refs = { amount: useRef<HTMLInputElement | null>(null), network: useRef<HTMLSelectElement | null>(null), card: useRef({}) };
+  const refs = { amount: useRef<HTMLInputElement | null>(null), network: useRef<HTMLSelectElement | null>(null), accountEmail: useRef<HTMLInputElement | null>(null), card: useRef({}) };
+  const accountEmail = accountEmailValue(input.accountEmail, input.accountEmailTouched, user?.email);
   const success = useSuccessMessage(payments.all, playerFormat);
   const refreshUser = () => { void loadUser(runtime.api); };
   // Without a Flow above (a document that forgot it, the widget's example), the steps are the node's own.
@@ -68,7 +70,7 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
   };
 
   const attempt = usePay({
-    state: { method, limits, networks, format, refs, kind }, input, change, runtime, t, activeBonus: user?.activeBonus,
+    state: { method, limits, networks, format, refs, kind, accountEmail }, input, change, runtime, t, activeBonus: user?.activeBonus,
     goTo, openResult: (result, met) => openResult(props.resultModals?.[result.replace('deposit-', '') as keyof NonNullable<DepositProps['resultModals']>] ?? result, met),
     started: success.clear,
     succeeded: (amount, paid) => { success.show(amount, paid); refreshUser(); },
@@ -105,15 +107,15 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
 
   const state: DepositState = {
     payments, method, choose, kind, limits, networks, format, profileMissing, profileUnknown, input, change,
-    attempted: attempt.attempted, paying: attempt.paying, payError: attempt.payError, notice: attempt.notice, setNotice: attempt.setNotice,
+    attempted: attempt.attempted, paying: attempt.paying, payError: attempt.payError, payErrorCode: attempt.payErrorCode, accountEmail, notice: attempt.notice, setNotice: attempt.setNotice,
     cardServerError: attempt.cardServerError, refs, pay: attempt.pay, next,
     newPayment: () => { attempt.forgetAttempt(); goTo('pay'); },
     profileSaved: () => { focusAmount.current = true; attempt.setNotice(t('text.cashier.deposit.profile.saved')); },
     focusAmount, clearCardServerError: () => attempt.setCardServerError(null),
   };
   const cashier = {
-    method: method ? { name: method.name ?? null, title: method.title ?? null, kind } : null,
-    kind, needsProfile: profileMissing.length > 0, profileUnknown, paying: attempt.paying, methods: payments.visible.length,
+    method: method ? { name: method.name ?? null, title: method.title ?? null, kind, accountEmail: needsAccountEmail(method) } : null,
+    errorCode: attempt.payErrorCode, kind, needsProfile: profileMissing.length > 0, profileUnknown, paying: attempt.paying, methods: payments.visible.length,
   };
   const ownFlow = flow ? null : { name: 'deposit', step: ownStep, index: 0, first: true, last: false, values: {} };
   const inner = useMemo(() => freezeDeep({ ...scope, cashier, ...(ownFlow ? { flow: ownFlow } : {}) }), [scope, JSON.stringify(cashier), ownStep]); // eslint-disable-line react-hooks/exhaustive-deps

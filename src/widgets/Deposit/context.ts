@@ -18,6 +18,9 @@ export interface DepositInput {
   card: CardValues;
   cardTouched: Partial<Record<CardField, boolean>>;
   bonusId: string;
+  /** spec 2.5 'A Skrill email step': the wallet's account e-mail as typed (accountEmailValue pre-fills it). */
+  accountEmail: string;
+  accountEmailTouched: boolean;
 }
 
 /** The step the deposit's answer asked for (spec 2.5: the UPI QR, the crypto address). */
@@ -43,6 +46,10 @@ export interface DepositState {
   attempted: boolean;
   paying: boolean;
   payError: string | null;
+  /** The code of the last refusal (spec 8), for the document's own hints (cashier.errorCode). */
+  payErrorCode: string | null;
+  /** The account e-mail the deposit sends (typed, or the player's own), for methods that ask for it. */
+  accountEmail: string;
   notice: string | null;
   setNotice(notice: string | null): void;
   /** A field the provider refused, with its message (the card tokeniser's answer). */
@@ -50,6 +57,7 @@ export interface DepositState {
   refs: {
     amount: RefObject<HTMLInputElement | null>;
     network: RefObject<HTMLSelectElement | null>;
+    accountEmail: RefObject<HTMLInputElement | null>;
     card: RefObject<Partial<Record<CardField, HTMLInputElement | null>>>;
   };
   pay(cancelActiveBonus: boolean): Promise<void>;

@@ -11,13 +11,14 @@ import { tokenizeCard } from '../../platform/paymentProvider';
 import { trackDepositAction } from '../../platform/depositActions';
 import { checkDepositAmount, formatDepositAmount } from '../../cashier/amount';
 import { CARD_FIELDS, cardForTokenizer, cardProblems, EMPTY_CARD, type CardField } from '../../cashier/cardForm';
+import { ACCOUNT_EMAIL_PROBLEM_KEYS, accountEmailProblem, needsAccountEmail, type AccountEmailProblem } from '../../cashier/accountEmail';
 import { depositErrorCodeOf, depositErrorMessage, fillDepositErrorText } from '../../cashier/depositErrors';
 import { activationMessage, isActivationRefusal } from '../../rewards/activationErrors';
 import { depositStep, needsBonusWarning, newRequestId, reusableRequestId, type DepositResultModal } from '../../cashier/depositFlow';
 import type { useText } from '../../renderer/text';
 import type { RuntimeConfig } from '../../shell/RuntimeConfig';
 import type { DepositInput, DepositNextStep, DepositState } from './context';
-import type { DepositMethod } from './methods';
+import { methodTitle, type DepositMethod } from './methods';
 import { browserNavigation } from './browser';
 import { beginPayAttempt, claimResult, endPayAttempt } from './results';
 import { playerTimeZone } from '../../platform/timeZone';
@@ -25,7 +26,7 @@ import { playerTimeZone } from '../../platform/timeZone';
 interface Attempt { key: string; fingerprint: string; answered: boolean }
 
 export interface PayOptions {
-  state: Pick<DepositState, 'method' | 'limits' | 'networks' | 'format' | 'refs' | 'kind'>;
+  state: Pick<DepositState, 'method' | 'limits' | 'networks' | 'format' | 'refs' | 'kind' | 'accountEmail'>;
   input: DepositInput;
   change(changes: Partial<DepositInput>): void;
   runtime: Pick<RuntimeConfig, 'api' | 'track' | 'boot'>;
@@ -49,6 +50,7 @@ export function usePay(options: PayOptions) {
   const [attempted, setAttempted] = useState(false);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  const [payErrorCode, setPayErrorCode] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [cardServerError, setCardServerError] = useState<{ field: CardField; message: string } | null>(null);
   const payingRef = useRef(false);
@@ -59,6 +61,10 @@ export function usePay(options: PayOptions) {
     if (!(error instanceof ApiError)) return t('text.errors.deposit.generic');
     if (error.status === 0 || error.status === 408) return t('text.cashier.deposit.noAnswer');
     const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
+    // spec 2.5 Skrill email step: the platform refused the account e-mail (the field's own check missed it).
+    if (depositErrorCodeOf(body) === 'ACCOUNT_EMAIL_INVALID') {
+      return t(ACCOUNT_EMAIL_PROBLEM_KEYS[(body.reason === 'required' ? 'required' : 'invalid') as AccountEmailProblem], { method: methodTitle(state.method) });
+    }
     // The chosen bonus's terms refused the deposit (spec 8 Bonus activation error codes): its own text.
     if (isActivationRefusal(body)) {
       const bonus = activationMessage(body);
@@ -102,14 +108,18 @@ export function usePay(options: PayOptions) {
     setAttempted(true);
     setNotice(null);
     setPayError(null);
+    setPayErrorCode(null);
     // Every problem is shown at once; focus goes to the first, in the page's order.
     const amount = checkDepositAmount(input.amountText, state.limits, state.format).value;
     const isCard = state.kind === 'card';
     const cardProblemsNow = isCard ? cardProblems(input.card, new Date()) : {};
     const firstCardProblem = CARD_FIELDS.find((field) => cardProblemsNow[field]);
     const noNetwork = state.networks.length > 0 && !input.network;
-    if (amount === null || noNetwork || firstCardProblem) {
-      const invalid = amount === null ? state.refs.amount.current : noNetwork ? state.refs.network.current : state.refs.card.current?.[firstCardProblem!];
+    const asksEmail = needsAccountEmail(method);
+    const badEmail = asksEmail && accountEmailProblem(state.accountEmail) !== null;
+    if (amount === null || noNetwork || firstCardProblem || badEmail) {
+      const invalid = amount === null ? state.refs.amount.current : noNetwork ? state.refs.network.current
+        : badEmail ? state.refs.accountEmail.current : state.refs.card.current?.[firstCardProblem!];
       invalid?.focus();
       return;
     }
@@ -126,7 +136,7 @@ export function usePay(options: PayOptions) {
     beginPayAttempt();
     const amountShown = formatDepositAmount(amount, state.format);
     const paymentMethod = method.paymentMethod || method.name || String(method.id);
-    const fingerprint = JSON.stringify([paymentMethod, amount, bonus, cancelActiveBonus, input.network, isCard ? cardForTokenizer(input.card) : null]);
+    const fingerprint = JSON.stringify([paymentMethod, amount, bonus, cancelActiveBonus, input.network, isCard ? cardForTokenizer(input.card) : null, asksEmail ? state.accountEmail.trim() : null]);
     const requestId = reusableRequestId(lastAttempt.current, fingerprint) ?? newRequestId();
     lastAttempt.current = { key: requestId, fingerprint, answered: false };
     try {
@@ -154,6 +164,7 @@ export function usePay(options: PayOptions) {
         ...(cancelActiveBonus ? { cancelActiveBonus: true } : {}),
         ...(cardToken ? { cardToken } : {}),
         ...(state.networks.length > 0 ? { network: input.network } : {}),
+        ...(asksEmail ? { accountEmail: state.accountEmail.trim() } : {}),
       });
       lastAttempt.current = { ...lastAttempt.current, answered: true };
       answered(answer.data.deposit as unknown as Record<string, unknown>, method, amountShown);
@@ -163,7 +174,7 @@ export function usePay(options: PayOptions) {
       const code = error instanceof ApiError ? depositErrorCodeOf(error.body) : null;
       // The platform knows of an active bonus the page did not (yet): ask, as spec 4 says.
       if (code === 'ACTIVE_BONUS' && bonus !== null && !cancelActiveBonus) options.askBonusWarning();
-      else setPayError(refusal(error));
+      else { setPayError(refusal(error)); setPayErrorCode(code); }
       if (code === 'METHOD_NOT_AVAILABLE') options.methodsChanged();
     } finally {
       payingRef.current = false;
@@ -176,10 +187,11 @@ export function usePay(options: PayOptions) {
   const reset = () => {
     setCardServerError(null);
     setPayError(null);
+    setPayErrorCode(null);
     setNotice(null);
     setAttempted(false);
   };
   const forgetAttempt = () => { lastAttempt.current = null; };
 
-  return { pay, attempted, paying, payError, notice, setNotice, cardServerError, setCardServerError, reset, forgetAttempt };
+  return { pay, attempted, paying, payError, payErrorCode, notice, setNotice, cardServerError, setCardServerError, reset, forgetAttempt };
 }

@@ -30,7 +30,7 @@ describe('brand CLI', () => {
   it('validate: an unknown widget type is printed with file:line:column, pointer and a suggestion, exit 1', async () => {
     const { code, stdout } = await brandCli('validate', 'typo-widget', ...FIXTURES);
     const lines = stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^tests\/fixtures\/brands\/typo-widget\/pages\/casino\.json:3:15 \/body\/0\/type Unknown widget type "Gird"\. Known types: .*Grid.* \(did you mean "Grid"\?\)$/);
+    expect(lines[0]).toMatch(/^tests\/fixtures\/brands\/typo-widget\/pages\/casino\.json:3:15 \/body\/0\/type Unknown widget type "Gird"\. Known types: .* \(did you mean "Grid"\?\)$/);
     expect(lines[1]).toBe('brand typo-widget: 1 problem');
     expect(code).toBe(1);
   }, TIMEOUT);

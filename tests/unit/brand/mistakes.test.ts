@@ -45,7 +45,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   'typo-event': [
     'tests/fixtures/brands/typo-event/pages/casino.json:7:9 /body/0/on/clik A Button node has no event "clik", so these actions never run (did you mean "click"?): it emits click, and any node hears the realtime events as socket:<event>',
-    'tests/fixtures/brands/typo-event/pages/casino.json:8:9 /body/0/on/socket:deposti "socket:deposti" is not a realtime event (did you mean "socket:deposit"?). Realtime events (spec 7): socket:balance, socket:debit, socket:credit, socket:globalCredit, socket:deposit, socket:failedDeposit',
+    'tests/fixtures/brands/typo-event/pages/casino.json:8:9 /body/0/on/socket:deposti "socket:deposti" is not a realtime event (did you mean "socket:deposit"?). Realtime events (spec 7): socket:balance, socket:debit, socket:credit, socket:globalCredit, socket:deposit, socket:failedDeposit, socket:withdrawalStatus',
   ],
   'typo-form': [
     'tests/fixtures/brands/typo-form/forms/login.json:4:27 /schema/required/1 "pasword" is required, but it is not one of the fields in properties (did you mean "password"?). Fields: email, password',

@@ -40,6 +40,8 @@ describe('spec 7 Realtime socket: which wallet events reload the transactions li
   it('a withdrawal debit, or the credit of a rejected one, does; bets, wins and balance updates do not', () => {
     expect(changesTransactions('debit', { type: 'withdrawal', amount: 10 })).toBe(true);
     expect(changesTransactions('credit', { type: 'withdrawal', amount: 10 })).toBe(true);
+    // Ours (issue 15): the operator's decision of a withdrawal changes its row's status, with or without money.
+    expect(changesTransactions('withdrawalStatus', { transactionId: 7, status: 'completed' })).toBe(true);
     expect(changesTransactions('debit', { type: 'bet', amount: 1 })).toBe(false);
     expect(changesTransactions('credit', { type: 'win', amount: 5 })).toBe(false);
     expect(changesTransactions('credit', null)).toBe(false);

@@ -31,7 +31,7 @@ describe('contract deposit.request requestId: idempotency across connections', (
     const a = await open(file);
     const b = await open(file);
     const playerId = findUserByEmail(a.db, 'player@sandbox.test')!.id;
-    const body = { paymentMethod: 'skrill', amount: 30, requestId: 'two-processes-1' };
+    const body = { paymentMethod: 'skrill', amount: 30, requestId: 'two-processes-1', accountEmail: 'wallet@skrill.test' };
     const first = createDeposit(a, playerId, body);
     const second = createDeposit(b, playerId, body);
     expect(first.created).toBe(true);
@@ -55,8 +55,21 @@ describe('spec 7 Realtime socket: deposit (with count) and failedDeposit after t
 
     events.splice(0);
     setMeta(ctx.db, 'nextPaymentResult', 'cancel');
-    const cancelled = createDeposit(ctx, playerId, { paymentMethod: 'skrill', amount: 20, requestId: 'events-0002' }).deposit;
+    const cancelled = createDeposit(ctx, playerId, { paymentMethod: 'skrill', amount: 20, requestId: 'events-0002', accountEmail: 'wallet@skrill.test' }).deposit;
     expect(cancelled.status).toBe('cancelled');
     expect(events).toEqual([['failedDeposit', { amount: 20, paymentMethod: 'skrill', status: 'cancelled', transactionId: cancelled.transactionId, code: 'TRANSACTION_FAILED' }]]);
+  });
+});
+
+describe("spec 2.5 'A Skrill email step': the deposit records the wallet's account e-mail", () => {
+  it('keeps the trimmed e-mail a Skrill deposit was sent with; a method without the step keeps none', async () => {
+    const ctx = await open(':memory:');
+    const playerId = findUserByEmail(ctx.db, 'player@sandbox.test')!.id;
+    createDeposit(ctx, playerId, { paymentMethod: 'skrill', amount: 20, requestId: 'account-email-1', accountEmail: '  Wallet.Owner@skrill.test ' });
+    createDeposit(ctx, playerId, { paymentMethod: 'neteller', amount: 20, requestId: 'account-email-2', accountEmail: 'ignored@skrill.test' });
+    expect(sql(ctx.db, 'SELECT request_id AS id, account_email AS email FROM deposits ORDER BY id').all()).toEqual([
+      { id: 'account-email-1', email: 'Wallet.Owner@skrill.test' },
+      { id: 'account-email-2', email: null },
+    ]);
   });
 });
