@@ -144,6 +144,32 @@ describe('useMultiWallet on: list, open, switch', () => {
     expect(heard.filter((h) => h.event === 'credit')).toHaveLength(1);
   });
 
+  it('a withdrawal and a real-money spin take from the active wallet only', async () => {
+    await multiWallet(true);
+    const { token } = await login(sandbox.app);
+    await walletCall('open', token, 'USD');
+    await credit('USD', 100);
+    await walletCall('switch', token, 'USD');
+    // bank_transfer takes EUR only: the methods follow the active wallet's currency.
+    refusal(await post('/api/user/withdraw', { requestId: 'req-wallets-3', paymentMethod: 'bank_transfer', amount: 30, details: {} }, token), 422, 'METHOD_NOT_AVAILABLE');
+    const out = await post('/api/user/withdraw', { requestId: 'req-wallets-4', paymentMethod: 'skrill', amount: 30 }, token);
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await wallets(token))[0]).toEqual({ currency: 'USD', amount: 70, nonCash: 0, total: 70, active: true });
+    expect((await transactions(token))[0]).toMatchObject({ type: 'withdrawal', amount: -30, balanceAfter: 70 });
+
+    const games = (await get('/api/core/casino/games?limit=100')).json().data.games.rows as Array<{ slug: string; hasBonusBuy: boolean; restrictedCountries: string[]; minBet: number }>;
+    const slot = games.find((g) => !g.hasBonusBuy && !g.restrictedCountries.includes('MT') && g.minBet <= 1)!;
+    const launch = await post(`/api/core/casino/games/${slot.slug}/launch`, { mode: 'real' }, token);
+    expect(launch.statusCode, launch.body).toBe(200);
+    await control('spins/next', { multiplier: 0 });
+    const spin = await post(`/api/core/casino/play/${launch.json().data.launch.sessionId}/spin`, { stake: 1 });
+    expect(spin.statusCode, spin.body).toBe(200);
+    expect(spin.json().data.spin.balance).toBe(69);
+    expect(await wallets(token)).toEqual([
+      { currency: 'USD', amount: 69, nonCash: 0, total: 69, active: true }, { ...EUR_WALLET, active: false },
+    ]);
+  });
+
   it('waits while a payment of the active wallet is pending (its money must land in its own wallet)', async () => {
     await multiWallet(true);
     const { token } = await login(sandbox.app);
