@@ -179,5 +179,22 @@ describe('useMultiWallet on: list, open, switch', () => {
     expect(res.json().data.deposit.status, res.body).toBe('pending');
     refusal(await post('/api/user/wallets/switch', { currency: 'USD' }, token), 409, 'WALLET_SWITCH_BLOCKED');
     expect((await wallets(token))[0]).toEqual(EUR_WALLET);
+    // Settled, its money is in the EUR wallet, and the switch goes through.
+    await control('deposits/settle', { transactionId: res.json().data.deposit.transactionId });
+    expect(await walletCall('switch', token, 'USD')).toEqual([
+      { currency: 'USD', amount: 0, nonCash: 0, total: 0, active: true }, { ...EUR_WALLET, amount: 520, total: 520, active: false },
+    ]);
+  });
+
+  it('waits while a bonus is running on the active wallet', async () => {
+    await multiWallet(true);
+    const { token } = await login(sandbox.app);
+    await walletCall('open', token, 'USD');
+    const coupon = await post('/api/user/coupon', { code: 'freechip5', timeZone: 'Europe/Malta' }, token);
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    refusal(await post('/api/user/wallets/switch', { currency: 'USD' }, token), 409, 'WALLET_SWITCH_BLOCKED');
+    const cancel = await post('/api/user/bonus/cancel', { userBonusId: coupon.json().data.userBonusId }, token);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await walletCall('switch', token, 'USD'))[0]).toMatchObject({ currency: 'USD', active: true });
   });
 });
