@@ -34,6 +34,8 @@
 //   loyalty.ts, routes/loyalty.ts  userLoyaltyLevel from real play's stakes; POST /api/sandbox/loyalty sets a floor
 //   documents.ts, routes/documents.ts  KYC documents: uploads checked by content and size, kept under .data/,
 //                               served to their owner only; /api/sandbox/documents/decide moves kycStatus
+//   multiWallet.ts, routes/wallets.ts  useMultiWallet: a wallet per currency (the active one is the wallets row),
+//                               list/open/switch under /api/user/wallets, the control POST /api/sandbox/wallets
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_DEFAULTS, type ScryptParams } from './accounts';
 import { needsSession, requireSession } from './auth';
@@ -70,6 +72,7 @@ import { checkBodyDepth } from './validate';
 import { schedulePurge } from './purge';
 import { SandboxGuards, TooManyRequests, type SandboxLimits } from './throttle';
 import { mapsRoutes } from './routes/maps';
+import { walletRoutes } from './routes/wallets';
 import rateLimit from '@fastify/rate-limit';
 
 export interface SandboxOptions {
@@ -185,6 +188,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   captchaRoutes(app, ctx);
   scriptsControlRoutes(app, ctx);
   mapsRoutes(app, ctx);
+  // Issue 15 useMultiWallet: a wallet per currency.
+  walletRoutes(app, ctx);
 
   app.all('/api/*', async () => {
     throw notFound();

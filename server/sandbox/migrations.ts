@@ -385,6 +385,21 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 24,
+    name: 'held wallets',
+    up: `
+      -- Issue 15 useMultiWallet (server/sandbox/multiWallet.ts): the player's other wallets, one per currency. The
+      -- active wallet stays the player's row in wallets (so every balance read and write is the active one's);
+      -- a switch swaps the two rows in one transaction. The CHECKs are the same last guard as wallets'.
+      CREATE TABLE held_wallets (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        currency_code TEXT NOT NULL REFERENCES currencies(code),
+        cash_minor INTEGER NOT NULL DEFAULT 0 CHECK (cash_minor >= 0),
+        non_cash_minor INTEGER NOT NULL DEFAULT 0 CHECK (non_cash_minor >= 0),
+        PRIMARY KEY (user_id, currency_code));
+    `,
+  },
+  {
     id: 25,
     name: 'deposit account email',
     up: `

@@ -94,6 +94,11 @@ const SAMPLES: Sample = {
   setRakebackParticipation: { params: () => ({ participate: true }), schema: 'api/rakeback-participation.response' },
   reverseGeocode: { params: () => ({ latitude: 35.8989, longitude: 14.5146 }), schema: 'api/reverse-geocode.response' },
   getCryptoRate: { params: () => ({ coin: 'BTC' }), schema: 'api/crypto-rate.response' },
+  // useMultiWallet is switched on before getWallets (below); the switch is to the active wallet (EUR), so the
+  // samples after it keep the player's one currency.
+  getWallets: { params: () => ({}), schema: 'api/wallets.response' },
+  openWallet: { params: () => ({ currency: 'USD' }), schema: 'api/wallets.response' },
+  switchWallet: { params: () => ({ currency: 'EUR' }), schema: 'api/wallets.response' },
   countryBlocked: { params: () => ({ ip: '198.51.100.1', country: 'US', firstUrl: '/' }), schema: 'api/success.response' },
   logEvent: { params: () => ({ event: 'PAGE_VIEW', data: { path: '/' }, userDeviceType: 'desktop' }), schema: 'api/success.response' },
   updateUserDetails: { params: () => ({ city: 'Sliema', updateFrom: 'Update Form' }), schema: 'api/update-user-details.response' },
@@ -138,6 +143,10 @@ describe('every endpoint of the front end answers through its own client', () =>
     const sample = SAMPLES[name];
     // resendVerification is for a player whose email is not verified: the one the signUp sample made.
     const via = name === 'resendVerification' ? new ApiClient({ apiBase: base, coreApiBase: base, getToken: () => signedUpToken, getLanguage: () => 'en', onForbidden: () => (forbidden += 1) }) : client;
+    if (name === 'getWallets') {
+      const on = await fetch(`${base}/api/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ useMultiWallet: true }) });
+      expect(on.status).toBe(200);
+    }
     const answer = await callEndpoint(via, name, sample.params() as never);
     if (name === 'signUp') signedUpToken = (answer as { data: { accessToken: string } }).data.accessToken;
     if (sample.schema) expectValid(sample.schema, answer);
@@ -154,6 +163,7 @@ describe('every endpoint of the front end answers through its own client', () =>
     if (name === 'uploadDocument') documentId = (answer as { data: { document: { id: number } } }).data.document.id;
     if (name === 'calculateWithdrawal') quoteId = (answer as { data: { quote: { quoteId: string } } }).data.quote.quoteId;
     if (name === 'withdraw') expect((answer as { data: { withdrawal: { status: string; receive: number } } }).data.withdrawal).toMatchObject({ status: 'requested', receive: 0.00165 });
+    if (name === 'switchWallet') expect((answer as { data: { wallets: Array<{ currency: string; active: boolean }> } }).data.wallets.map((w) => [w.currency, w.active])).toEqual([['EUR', true], ['USD', false]]);
     if (name === 'threeDsWebhook') expect((answer as { data: { status: string } }).data.status).toBe('completed');
     expect(forbidden).toBe(0);
   });

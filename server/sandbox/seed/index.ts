@@ -17,7 +17,7 @@ import { seedWins } from './wins';
 /** Tables the seed fills and a reset empties; the token secret and the migrations stay. */
 const SEEDED_TABLES = [
   'coupon_redemptions', 'bonus_ledger', 'player_bonuses',
-  'documents', 'reset_codes', 'withdrawals', 'withdraw_quotes', 'deposits', 'card_tokens', 'wins', 'game_sessions', 'bet_limits', 'favorites', 'rakeback_claims', 'three_ds', 'country_blocked', 'events', 'transactions', 'wallets', 'logins', 'sessions', 'users',
+  'documents', 'reset_codes', 'withdrawals', 'withdraw_quotes', 'deposits', 'card_tokens', 'wins', 'game_sessions', 'bet_limits', 'favorites', 'rakeback_claims', 'three_ds', 'country_blocked', 'events', 'transactions', 'held_wallets', 'wallets', 'logins', 'sessions', 'users',
   'game_categories', 'games', 'categories', 'providers', 'bonuses', 'payment_methods', 'tournaments', 'content', 'currencies', 'countries',
 ];
 /** Control-endpoint state a reset forgets (the location answer, the next payment outcome, the next spin, the next withdrawal failures). */

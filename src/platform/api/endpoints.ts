@@ -22,6 +22,7 @@ import type {
   RakebackParticipationRequest, RakebackParticipationResponse,
   ReverseGeocodeResponse,
   CryptoRateResponse,
+  WalletCurrencyRequest, WalletsResponse,
 } from '../../generated/types';
 import { dailyVersion } from '../cms';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from './client';
@@ -124,6 +125,10 @@ export interface EndpointParams {
   reverseGeocode: { latitude: number; longitude: number };
   /** Ours (issue 15 crypto coin-to-fiat): the rate per coin in the player's currency (schemas/api/crypto-rate.response). */
   getCryptoRate: { coin: string };
+  /** Ours (issue 15 useMultiWallet): the player's wallets, opening one, switching the active one (schemas/api/wallets.response, wallet-currency.request). */
+  getWallets: Record<string, never>;
+  openWallet: WalletCurrencyRequest;
+  switchWallet: WalletCurrencyRequest;
 }
 
 /** The answers of each call; unknown where the spec does not show them. */
@@ -186,6 +191,9 @@ export interface EndpointAnswers {
   setRakebackParticipation: RakebackParticipationResponse;
   reverseGeocode: ReverseGeocodeResponse;
   getCryptoRate: CryptoRateResponse;
+  getWallets: WalletsResponse;
+  openWallet: WalletsResponse;
+  switchWallet: WalletsResponse;
 }
 
 export type EndpointName = keyof EndpointParams;
@@ -275,6 +283,10 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   reverseGeocode: get('/api/core/casino/maps/reverse-geocode', ['latitude', 'longitude']),
   // Ours (issue 15 crypto coin-to-fiat); schemas/api/crypto-rate.response.
   getCryptoRate: get('/api/user/crypto-rate', ['coin']),
+  // Ours (issue 15 useMultiWallet; 409 MULTI_WALLET_OFF when off); schemas/api/wallets.response, wallet-currency.request.
+  getWallets: get('/api/user/wallets'),
+  openWallet: { method: 'POST', path: '/api/user/wallets/open', query: [], body: ['currency'], cacheable: false },
+  switchWallet: { method: 'POST', path: '/api/user/wallets/switch', query: [], body: ['currency'], cacheable: false },
 };
 
 export const ENDPOINT_NAMES = Object.freeze(Object.keys(ENDPOINTS)) as readonly EndpointName[];
