@@ -1,6 +1,7 @@
 // The expression interpreter: JSON Logic style data, evaluated against a read-only scope.
 // It is the only way documents compute anything; there is no eval or new Function (the site runs
 // under script-src 'self'). The operators are the ones schemas/expression.schema.json allows.
+import { coinToFiat, fiatToCoin } from '../cashier/cryptoRate';
 export type Expression = unknown;
 /** Any read-only object of named values: the renderer's Scope, or a plain object in tests. */
 export type ScopeData = object;
@@ -93,6 +94,10 @@ export function evaluate(expr: Expression, scope: ScopeData): unknown {
     case 'max': return Math.max(...all().map(num));
     case 'missing': return all().filter((p) => { const v = readPath(scope, String(p)); return v === undefined || v === null || v === ''; });
     case 'length': { const v = arg(0); return Array.isArray(v) || typeof v === 'string' ? v.length : 0; }
+    // Issue 15 crypto coin-to-fiat: the cashier's rule (src/cashier/cryptoRate.ts) for a document's Text; null
+    // when the amount or the rate is not usable (empty, 0, loading), so a `when` can hide the line.
+    case 'coinToFiat': return coinToFiat(num(arg(0)), num(arg(1)));
+    case 'fiatToCoin': return fiatToCoin(num(arg(0)), num(arg(1)), String(arg(2) ?? ''));
     default:
       throw new ExpressionError(`Unknown operator "${op}"`);
   }
