@@ -1,7 +1,6 @@
 // The expression interpreter: JSON Logic style data, evaluated against a read-only scope.
 // It is the only way documents compute anything; there is no eval or new Function (the site runs
 // under script-src 'self'). The operators are the ones schemas/expression.schema.json allows.
-import { coinToFiat, fiatToCoin } from '../cashier/cryptoRate';
 export type Expression = unknown;
 /** Any read-only object of named values: the renderer's Scope, or a plain object in tests. */
 export type ScopeData = object;
@@ -32,6 +31,13 @@ const isOperation = (expr: unknown): expr is Record<string, unknown> =>
   typeof expr === 'object' && expr !== null && !Array.isArray(expr) && Object.keys(expr).length === 1;
 
 const num = (v: unknown) => Number(v);
+
+/**
+ * Operators a lazy chunk adds (its widgets' domain rules, e.g. the cashier's coinToFiat), so the first paint
+ * does not carry them. They take their evaluated arguments; the schema lists them like any other.
+ */
+const added: Record<string, (args: unknown[]) => unknown> = {};
+export const addOperator = (name: string, apply: (args: unknown[]) => unknown) => { added[name] = apply; };
 // JSON Logic's == is JavaScript's loose equality ("1" == 1); === is there for strict comparisons.
 const looseEquals = (a: unknown, b: unknown) => a == b; // eslint-disable-line eqeqeq
 
@@ -94,11 +100,8 @@ export function evaluate(expr: Expression, scope: ScopeData): unknown {
     case 'max': return Math.max(...all().map(num));
     case 'missing': return all().filter((p) => { const v = readPath(scope, String(p)); return v === undefined || v === null || v === ''; });
     case 'length': { const v = arg(0); return Array.isArray(v) || typeof v === 'string' ? v.length : 0; }
-    // Issue 15 crypto coin-to-fiat: the cashier's rule (src/cashier/cryptoRate.ts) for a document's Text; null
-    // when the amount or the rate is not usable (empty, 0, loading), so a `when` can hide the line.
-    case 'coinToFiat': return coinToFiat(num(arg(0)), num(arg(1)));
-    case 'fiatToCoin': return fiatToCoin(num(arg(0)), num(arg(1)), String(arg(2) ?? ''));
     default:
+      if (Object.hasOwn(added, op)) return added[op](all());
       throw new ExpressionError(`Unknown operator "${op}"`);
   }
 }

@@ -26,6 +26,7 @@ import { useActiveMethod, usePaymentMethods, type DepositMethod } from './method
 import { useDepositEvents, useSuccessMessage } from './events';
 import { useOpenResultModal } from './results';
 import { usePay } from './usePay';
+import './operators';
 
 const START: DepositInput = { amountText: '', amountTouched: false, network: '', card: EMPTY_CARD, cardTouched: {}, bonusId: '', accountEmail: '', accountEmailTouched: false };
 const networksOf = (method: DepositMethod | null): string[] =>

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { evaluate, isVisible, readPath, truthy, ExpressionError } from '../../../src/renderer/expressions';
 import { validators } from '../../../src/generated/validators.js';
+import '../../../src/widgets/Deposit/operators';
 
 const scope = {
   auth: { authenticated: true, selfExcluded: false },
@@ -59,7 +60,7 @@ describe('expressions (DESIGN: JSON data evaluated against a read-only scope, no
   });
 });
 
-describe('coinToFiat and fiatToCoin (issue 15 crypto coin-to-fiat: the cashier rule as expression operators)', () => {
+describe('coinToFiat and fiatToCoin (issue 15 crypto coin-to-fiat: the cashier rule as operators the cashier chunk adds)', () => {
   const deposit = { cashier: { amount: 0.001 }, data: { rate: { value: { data: { rate: 60000 } } } } };
 
   it('gives the player\'s-currency value of a coin amount at the rate from a Data node', () => {
