@@ -182,3 +182,29 @@ test('issue 15 crypto coin-to-fiat: a crypto deposit shows its value at the rate
     await rate({ coin: 'ETH', rate: 3000 });
   }
 });
+
+test('issue 15 crypto coin-to-fiat (lulu, 390px phone): lulu\'s deposit page shows a Tether amount\'s value at the rate set on its sandbox', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const rate = async (value: number) => {
+    const answer = await context.request.post(`${LULU}/api/sandbox/crypto-rates`, { data: { coin: 'USDT', rate: value } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  try {
+    await rate(0.95);
+    const page = await context.newPage();
+    const problems = await watchProblems(page);
+    const { token } = await newPlayer(context.request, 'rate-lulu', LULU);
+    await signedIn(page, token);
+    await open(page, `${LULU}/deposit?activeMethod=tether`);
+    await expect(page.getByRole('radio', { name: 'Tether USDT' })).toBeChecked();
+    await page.getByTestId('deposit-amount').fill('20');
+    const value = page.getByText(text('cashier.deposit.crypto.rate.value', 'lulu').replace('{{amount}}', euros(19)), { exact: true });
+    await expect(value).toBeVisible();
+    await axeClean(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await problems.all()).toEqual([]);
+  } finally {
+    await rate(1);
+    await context.close();
+  }
+});
