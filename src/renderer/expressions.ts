@@ -31,6 +31,13 @@ const isOperation = (expr: unknown): expr is Record<string, unknown> =>
   typeof expr === 'object' && expr !== null && !Array.isArray(expr) && Object.keys(expr).length === 1;
 
 const num = (v: unknown) => Number(v);
+
+/**
+ * Operators a lazy chunk adds (its widgets' domain rules, e.g. the cashier's coinToFiat), so the first paint
+ * does not carry them. They take their evaluated arguments; the schema lists them like any other.
+ */
+const added: Record<string, (args: unknown[]) => unknown> = {};
+export const addOperator = (name: string, apply: (args: unknown[]) => unknown) => { added[name] = apply; };
 // JSON Logic's == is JavaScript's loose equality ("1" == 1); === is there for strict comparisons.
 const looseEquals = (a: unknown, b: unknown) => a == b; // eslint-disable-line eqeqeq
 
@@ -94,6 +101,7 @@ export function evaluate(expr: Expression, scope: ScopeData): unknown {
     case 'missing': return all().filter((p) => { const v = readPath(scope, String(p)); return v === undefined || v === null || v === ''; });
     case 'length': { const v = arg(0); return Array.isArray(v) || typeof v === 'string' ? v.length : 0; }
     default:
+      if (Object.hasOwn(added, op)) return added[op](all());
       throw new ExpressionError(`Unknown operator "${op}"`);
   }
 }

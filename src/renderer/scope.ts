@@ -57,6 +57,8 @@ export interface PlayScope {
 export interface CashierScope {
   method: { name: string | null; title: string | null; kind: string | null } | null;
   kind: string | null;
+  /** Deposit: the amount typed, as a number (null until it is one above 0; a crypto method's is in the coin). */
+  amount?: number | null;
   /** Deposit: the payment-profile step and the attempt. */
   needsProfile?: boolean;
   profileUnknown?: boolean;

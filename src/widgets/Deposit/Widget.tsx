@@ -16,7 +16,7 @@ import { useNodeServices } from '../../renderer/nodeServices';
 import { useText } from '../../renderer/text';
 import { PlayDialog } from '../../play/PlayDialog';
 import { usePlayerAmountFormat } from '../../play/format';
-import { depositLimitsOf } from '../../cashier/amount';
+import { depositLimitsOf, parseAmount } from '../../cashier/amount';
 import { EMPTY_CARD } from '../../cashier/cardForm';
 import { depositMethodKind } from '../../cashier/paymentMethods';
 import { accountEmailValue, needsAccountEmail } from '../../cashier/accountEmail';
@@ -26,10 +26,16 @@ import { useActiveMethod, usePaymentMethods, type DepositMethod } from './method
 import { useDepositEvents, useSuccessMessage } from './events';
 import { useOpenResultModal } from './results';
 import { usePay } from './usePay';
+import './operators';
 
 const START: DepositInput = { amountText: '', amountTouched: false, network: '', card: EMPTY_CARD, cardTouched: {}, bonusId: '', accountEmail: '', accountEmailTouched: false };
 const networksOf = (method: DepositMethod | null): string[] =>
   Array.isArray(method?.networks) ? method.networks.filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
+
+const amountOf = (text: string, isCrypto?: boolean | null) => {
+  const parsed = parseAmount(text, isCrypto);
+  return parsed.ok && parsed.value > 0 ? parsed.value : null;
+};
 
 export default function Deposit({ props, children }: WidgetRenderProps<DepositProps>) {
   const t = useText();
@@ -115,6 +121,9 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
   };
   const cashier = {
     method: method ? { name: method.name ?? null, title: method.title ?? null, kind, accountEmail: needsAccountEmail(method) } : null,
+    // The amount as typed, read as a number (null until it is one): a crypto method's value before paying
+    // (issue 15 crypto coin-to-fiat) is the document's Text with the coinToFiat operator over it.
+    amount: amountOf(input.amountText, limits.isCrypto),
     errorCode: attempt.payErrorCode, kind, needsProfile: profileMissing.length > 0, profileUnknown, paying: attempt.paying, methods: payments.visible.length,
   };
   const ownFlow = flow ? null : { name: 'deposit', step: ownStep, index: 0, first: true, last: false, values: {} };

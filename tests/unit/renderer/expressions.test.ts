@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { evaluate, isVisible, readPath, truthy, ExpressionError } from '../../../src/renderer/expressions';
 import { validators } from '../../../src/generated/validators.js';
+import '../../../src/widgets/Deposit/operators';
 
 const scope = {
   auth: { authenticated: true, selfExcluded: false },
@@ -56,5 +57,35 @@ describe('expressions (DESIGN: JSON data evaluated against a read-only scope, no
   it('does not change the scope it reads', () => {
     const frozen = Object.freeze({ user: Object.freeze({ tags: Object.freeze(['a']) }) });
     expect(() => evaluate({ in: ['a', { var: 'user.tags' }] }, frozen)).not.toThrow();
+  });
+});
+
+describe('coinToFiat and fiatToCoin (issue 15 crypto coin-to-fiat: the cashier rule as operators the cashier chunk adds)', () => {
+  const deposit = { cashier: { amount: 0.001 }, data: { rate: { value: { data: { rate: 60000 } } } } };
+
+  it('gives the player\'s-currency value of a coin amount at the rate from a Data node', () => {
+    expect(evaluate({ coinToFiat: [{ var: 'cashier.amount' }, { var: 'data.rate.value.data.rate' }] }, deposit)).toBe(60);
+    expect(evaluate({ coinToFiat: [0.00041666, 60000] }, {})).toBe(25);
+    expect(evaluate({ coinToFiat: ['0.5', '3000'] }, {})).toBe(1500);
+  });
+
+  it('gives the coin amount a player\'s-currency amount buys, rounded down to the coin\'s decimals', () => {
+    expect(evaluate({ fiatToCoin: [25, 60000, 'BTC'] }, {})).toBe(0.00041666);
+    expect(evaluate({ fiatToCoin: [10, 3, 'USDT'] }, {})).toBe(3.333333);
+  });
+
+  it('is null while the rate loads or the amount is empty, so a when can hide the line', () => {
+    expect(evaluate({ coinToFiat: [{ var: 'cashier.amount' }, { var: 'data.missing.value.data.rate' }] }, deposit)).toBeNull();
+    expect(evaluate({ coinToFiat: [null, 60000] }, {})).toBeNull();
+    expect(evaluate({ coinToFiat: ['', 60000] }, {})).toBeNull();
+    expect(evaluate({ coinToFiat: ['abc', 60000] }, {})).toBeNull();
+    expect(evaluate({ fiatToCoin: [0, 60000, 'BTC'] }, {})).toBeNull();
+  });
+
+  it('is an operator the schema allows, with its arguments counted', () => {
+    expect(validators.expression({ coinToFiat: [{ var: 'cashier.amount' }, 60000] })).toBe(true);
+    expect(validators.expression({ coinToFiat: [1] })).toBe(false);
+    expect(validators.expression({ fiatToCoin: [25, 60000, 'BTC'] })).toBe(true);
+    expect(validators.expression({ fiatToCoin: [25, 60000] })).toBe(false);
   });
 });
