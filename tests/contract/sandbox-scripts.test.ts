@@ -3,18 +3,12 @@
 // the script origins the settings declare in their policy, and only those; the retargeting stand-in (spec 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../server/site/app';
-import type { BrandBundle } from '../../src/platform/brand';
+import { stubBundle } from './site-helpers';
 import { NEW_PLAYER, PLAYER, bearer, login } from './sandbox-helpers';
-
-const bundle = {
-  id: 'testbrand', hash: 'abc123', chain: ['testbrand'], brand: { id: 'testbrand', name: 'Test' }, settings: {},
-  routes: { routes: [{ path: '/', page: 'home' }], pageKeys: { root: '/' } }, menus: { menus: {} }, layout: { header: [], footer: [] },
-  theme: { colors: {}, semanticColors: {} }, texts: { en: {} }, pages: {}, modals: {}, forms: {}, origins: {},
-} as unknown as BrandBundle;
 
 let site: Awaited<ReturnType<typeof createSite>>;
 beforeAll(async () => {
-  site = await createSite({ brand: 'testbrand', dev: false, env: { SANDBOX_DB: ':memory:' }, getBundle: () => bundle, getHtml: async () => '<html><head><!--boot-config--></head><body></body></html>' });
+  site = await createSite({ brand: 'testbrand', dev: false, env: { SANDBOX_DB: ':memory:' }, getBundle: () => stubBundle, getHtml: async () => '<html><head><!--boot-config--></head><body></body></html>' });
 });
 afterAll(() => site.app.close());
 

@@ -1,28 +1,15 @@
 // spec 3 reCaptchaSiteKey (issue 15): the page's Content-Security-Policy allows the configured captcha
 // script's origin (script-src, frame-src) while a site key is set, and no other origin.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../server/site/app';
-import type { BrandBundle } from '../../src/platform/brand';
+import { describe, expect, it } from 'vitest';
+import { useTestSite } from './site-helpers';
 
-const bundle = {
-  id: 'testbrand', hash: 'abc123', chain: ['testbrand'], brand: { id: 'testbrand', name: 'Test' }, settings: {},
-  routes: { routes: [{ path: '/', page: 'home' }], pageKeys: { root: '/' } }, menus: { menus: {} }, layout: { header: [], footer: [] },
-  theme: { colors: {}, semanticColors: {} }, texts: { en: {} }, pages: {}, modals: {}, forms: {}, origins: {},
-} as unknown as BrandBundle;
-
-let site: Awaited<ReturnType<typeof createSite>>;
-let base: string;
-beforeAll(async () => {
-  site = await createSite({ brand: 'testbrand', dev: false, env: {}, getBundle: () => bundle, getHtml: async () => '<html><head><!--boot-config--></head></html>' });
-  base = await site.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(() => site.app.close());
+const site = useTestSite();
 
 const policyOf = async () => {
-  const res = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+  const res = await fetch(`${site.base}/`, { headers: { accept: 'text/html' } });
   return Object.fromEntries((res.headers.get('content-security-policy') ?? '').split('; ').map((d) => [d.split(' ')[0], d]));
 };
-const patch = (body: unknown) => fetch(`${base}/api/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const patch = (body: unknown) => fetch(`${site.base}/api/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the page policy and the captcha script', () => {
   it('no site key: no captcha origin; Google\'s by default; the configured one; this site\'s own needs none', async () => {
@@ -41,6 +28,6 @@ describe('the page policy and the captcha script', () => {
 
     await patch({ reCaptchaScriptUrl: '/api/sandbox/captcha.js' });
     expect((await policyOf())['script-src']).not.toMatch(/https:/);
-    await fetch(`${base}/api/sandbox/settings`, { method: 'DELETE' });
+    await fetch(`${site.base}/api/sandbox/settings`, { method: 'DELETE' });
   });
 });
