@@ -25,6 +25,18 @@ async function openChat(page: Page) {
   await expect(log(page)).not.toContainText(text('chat.loading'));
 }
 
+/**
+ * Opens the settings and waits for them. A click can land while the panel's status line comes or goes (a
+ * reconnect under load moves the toggle), so it is clicked again only while the toggle says it is still closed.
+ */
+async function openSettings(page: Page) {
+  const toggle = panel(page).getByRole('button', { name: text('chat.settings.toggle') });
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(panel(page).getByLabel(text('chat.settings.nickname'))).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
 test('a guest sees no launcher; a player chats with the support bot, HTML stays text, and the settings persist after a reload', async ({ page }, info) => {
   const problems = await watchProblems(page);
   await open(page, `${CHAT}/casino`);
@@ -58,7 +70,7 @@ test('a guest sees no launcher; a player chats with the support bot, HTML stays 
   await input(page).fill('');
 
   // Settings: nickname, name colour, appearance, font size; kept after a reload.
-  await panel(page).getByRole('button', { name: text('chat.settings.toggle') }).click();
+  await openSettings(page);
   await panel(page).getByLabel(text('chat.settings.nickname')).fill(`Rosa ${tag}`);
   await panel(page).getByLabel(text('chat.settings.nameColour')).selectOption({ label: text('chat.colours.green') });
   await panel(page).getByLabel(text('chat.settings.appearance')).selectOption({ label: text('chat.appearance.dark') });
@@ -72,7 +84,7 @@ test('a guest sees no launcher; a player chats with the support bot, HTML stays 
   await openChat(page);
   // The history came back with the messages sent before.
   await expect(log(page).getByTestId('chat-message').filter({ hasText: `Hello from ${tag}` })).toHaveCount(1);
-  await panel(page).getByRole('button', { name: text('chat.settings.toggle') }).click();
+  await openSettings(page);
   await expect(panel(page).getByLabel(text('chat.settings.nickname'))).toHaveValue(`Rosa ${tag}`);
   await expect(panel(page).getByLabel(text('chat.settings.nameColour'))).toHaveValue('green');
   await expect(panel(page).getByLabel(text('chat.settings.appearance'))).toHaveValue('dark');
@@ -94,7 +106,7 @@ test('the open panel has no serious axe violations, and on a phone it is full wi
         const box = await panel(page).boundingBox();
         expect(box?.width).toBe(PHONE.width);
       }
-      await panel(page).getByRole('button', { name: text('chat.settings.toggle') }).click();
+      await openSettings(page);
       await pageSettled(page);
       const violations = (await new AxeBuilder({ page }).include('[data-testid="chat-panel"]').analyze()).violations
         .filter((v) => v.impact === 'critical' || v.impact === 'serious')

@@ -59,6 +59,9 @@ test('the seeded player sees the deposits Completed; type and status filters liv
   await typeFilter(page).selectOption({ label: text('cashier.transactions.filters.types.deposit') });
   await expect(page).toHaveURL(`${PAGE}?type=deposit`);
   await settled(page);
+  // The address changes before the list re-renders (navigation is a transition; under load the old rows stay a
+  // while, not yet busy), so wait for the rows of the new answer: no other type left.
+  await expect(page.getByTestId('transaction-type').filter({ hasNotText: text('cashier.transactions.type.deposit') })).toHaveCount(0);
   await expect(rows(page).filter({ hasText: '+€300.00' })).toHaveCount(1);
   const types = await page.getByTestId('transaction-type').allTextContents();
   expect(types.length).toBeGreaterThanOrEqual(3);
@@ -73,6 +76,7 @@ test('the seeded player sees the deposits Completed; type and status filters liv
   await statusFilter(page).selectOption({ label: text('cashier.status.completed') });
   await expect(page).toHaveURL(`${PAGE}?type=deposit&status=completed`);
   await settled(page);
+  await expect(page.getByTestId('transaction-status').filter({ hasNotText: text('cashier.status.completed') })).toHaveCount(0);
   await expect(rows(page).filter({ hasText: '+€300.00' })).toHaveCount(1);
   expect(new Set(await page.getByTestId('transaction-status').allTextContents())).toEqual(new Set([text('cashier.status.completed')]));
 
