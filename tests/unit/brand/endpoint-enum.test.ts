@@ -12,6 +12,7 @@ import { validators } from '../../../src/generated/validators.js';
 
 const file = join(ROOT, 'src/actions/call/params.schema.json');
 const raw = readFileSync(file, 'utf8');
+const dataFile = join(ROOT, 'src/widgets/Data/props.schema.json');
 
 describe('the call action\'s endpoint enum', () => {
   it('is no hand list in the repo: the schema names its source', () => {
@@ -26,6 +27,14 @@ describe('the call action\'s endpoint enum', () => {
     expect(ENDPOINT_NAMES.length).toBeGreaterThan(50);
     for (const endpoint of ENDPOINT_NAMES) expect(validators['action:call']({ endpoint }), endpoint).toBe(true);
     expect(validators['action:call']({ endpoint: 'getTopWinz' })).toBe(false);
+  });
+
+  it('is the Data node\'s too (it had a hand list that missed getWallets and nine others)', () => {
+    const endpoint = (JSON.parse(readFileSync(dataFile, 'utf8')) as { properties: { endpoint: Record<string, unknown> } }).properties.endpoint;
+    expect(endpoint).toMatchObject({ 'x-enum-from': 'endpoints' });
+    expect(endpoint.enum).toBeUndefined();
+    for (const endpoint of ENDPOINT_NAMES) expect(validators['widget:Data']({ name: 'x', endpoint }), endpoint).toBe(true);
+    expect(validators['widget:Data']({ name: 'x', endpoint: 'getWalletz' })).toBe(false);
   });
 
   it('gen refuses an unknown source and a hand list beside one', () => {
