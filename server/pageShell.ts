@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { textDirection } from '../src/platform/i18n';
 
-/** Markup the shell may put in a page as is: only `html` (and `markup` for a constant) makes one. */
+/** Markup the shell may put in a page as is: what `html` makes (its values escaped). */
 export class Markup {
   constructor(readonly value: string) {}
   toString(): string {
