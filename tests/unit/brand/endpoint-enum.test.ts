@@ -29,7 +29,7 @@ describe('the call action\'s endpoint enum', () => {
     expect(validators['action:call']({ endpoint: 'getTopWinz' })).toBe(false);
   });
 
-  it('is the Data node\'s too (it had a hand list that missed getWallets and nine others)', () => {
+  it('is the Data node\'s too (its hand list had fallen behind: reverseGeocode, openWallet, switchWallet and six others were missing)', () => {
     const endpoint = (JSON.parse(readFileSync(dataFile, 'utf8')) as { properties: { endpoint: Record<string, unknown> } }).properties.endpoint;
     expect(endpoint).toMatchObject({ 'x-enum-from': 'endpoints' });
     expect(endpoint.enum).toBeUndefined();
