@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests: Debian's Chromium (never a downloaded browser) against the real site server with
 // the sandbox platform, one server per brand. `npm test` builds first; these serve the build.
-export const PORTS = { curacao: 5273, lulu: 5274, oneClick: 5275, guestView: 5276, countryBlock: 5277, chat: 5278 } as const;
+// Settings a test needs beyond these servers' are switched per browser context at run time (useSettings in
+// tests/browser/fixtures.ts), not by another server: each one costs a start-up and a sandbox on the CI's 2 cores.
+export const PORTS = { curacao: 5273, lulu: 5274, oneClick: 5275, guestView: 5276, countryBlock: 5277 } as const;
 const server = (brand: 'curacao' | 'lulu', port: number = PORTS[brand], env: Record<string, string> = {}) => ({
   command: 'npx tsx server/site/main.ts',
   env: { PORT: String(port), HOST: '127.0.0.1', BRAND: brand, SANDBOX_DB: ':memory:', ...env },
@@ -66,8 +68,5 @@ export default defineConfig({
     // Visitors from the US and Germany are blocked, except from one IP (spec 2.5, 4 Country block). Its own
     // sandbox: country-block.spec.ts moves the location, which is one per sandbox.
     server('curacao', PORTS.countryBlock, { SETTINGS: JSON.stringify({ excludedCountryCodeList: ['US', 'DE'], whitelistedIPs: ['203.0.113.7'] }) }),
-    // Live chat on (showLiveChat): its launcher floats over the corner of every signed-in page, so only
-    // live-chat.spec.ts meets it.
-    server('curacao', PORTS.chat, { SETTINGS: JSON.stringify({ showLiveChat: true }) }),
   ],
 });
