@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 // the sandbox platform, one server per brand. `npm test` builds first; these serve the build.
 // Settings a test needs beyond these servers' are switched per browser context at run time (useSettings in
 // tests/browser/fixtures.ts), not by another server: each one costs a start-up and a sandbox on the CI's 2 cores.
-export const PORTS = { curacao: 5273, lulu: 5274, oneClick: 5275, guestView: 5276, countryBlock: 5277 } as const;
+export const PORTS = { curacao: 5273, lulu: 5274, oneClick: 5275, countryBlock: 5277 } as const;
 const server = (brand: 'curacao' | 'lulu', port: number = PORTS[brand], env: Record<string, string> = {}) => ({
   command: 'npx tsx server/site/main.ts',
   env: { PORT: String(port), HOST: '127.0.0.1', BRAND: brand, SANDBOX_DB: ':memory:', ...env },
@@ -53,7 +53,8 @@ export default defineConfig({
     server('curacao'),
     server('lulu'),
     // Settings from the environment win over settings2 (spec 4): a site with 1-click registration and
-    // password reset by SMS on, and games closed to guests (spec 6: neither viewing nor demo play).
+    // password reset by SMS on, and games closed to guests (spec 6: neither viewing nor demo play). The players of
+    // play.spec.ts spin here, where no other spec spins (the next spin's outcome is one per sandbox).
     server('curacao', PORTS.oneClick, {
       SETTINGS: JSON.stringify({
         use1ClickRegistration: true, useSMSResetPassword: true, allowGameViewNotLoggedUser: false, allowGuestPlayDemoGames: false,
@@ -63,8 +64,6 @@ export default defineConfig({
         mirrorDomain: [{ url: 'http://127.0.0.1', settings: { registrationConfigs: [{ country: 'LI', windows: [{ from: '00:00', to: '24:00', deviceType: 'desktop' }] }] } }],
       }),
     }),
-    // Guests may view games but not play demo (spec 6); 5273 allows both (settings2), 5275 neither.
-    server('curacao', PORTS.guestView, { SETTINGS: JSON.stringify({ allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: false }) }),
     // Visitors from the US and Germany are blocked, except from one IP (spec 2.5, 4 Country block). Its own
     // sandbox: country-block.spec.ts moves the location, which is one per sandbox.
     server('curacao', PORTS.countryBlock, { SETTINGS: JSON.stringify({ excludedCountryCodeList: ['US', 'DE'], whitelistedIPs: ['203.0.113.7'] }) }),
