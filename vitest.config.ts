@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,5 +9,9 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
     pool: 'threads',
+    // Vitest's default for `vitest run` is one worker fewer than the cores: on the CI's 2 cores that is ONE
+    // worker, every file in turn while the other core waits (unit and contract tests took 330 s so). The files
+    // are independent (in-memory sandboxes, servers on port 0, their own temp folders), so every core gets one.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -15,17 +15,28 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
-echo "== gen";        npm run --silent gen
-echo "== typecheck";  npx tsc --noEmit -p tsconfig.json
-echo "== unit and contract tests"; npx vitest run tests/unit tests/contract
+# Each stage says how long the one before it took (wall clock), and the end sums them up: where CI's time goes.
+stage_name=""; stage_start=$SECONDS; stage_times=""
+stage() {
+  if [ -n "$stage_name" ]; then
+    echo "-- $stage_name: $((SECONDS - stage_start)) s"
+    stage_times+="${stage_times:+, }$stage_name $((SECONDS - stage_start)) s"
+  fi
+  stage_name=$1; stage_start=$SECONDS
+  if [ -n "$1" ]; then echo "== $1"; fi
+}
+
+stage gen;        npm run --silent gen
+stage typecheck;  npx tsc --noEmit -p tsconfig.json
+stage "unit and contract tests"; npx vitest run tests/unit tests/contract
 # Component tests on their own: the windowed grid's art queue runs on animation frames, which the unit and
 # contract tests (scrypt, SQLite) starve when they share the two cores.
-echo "== component tests"; npx vitest run tests/component
-echo "== build";      npm run --silent build
-echo "== size";       npm run --silent size
+stage "component tests"; npx vitest run tests/component
+stage build;      npm run --silent build
+stage size;       npm run --silent size
 # The security review's attacks, replayed against a server of their own (with a control key, so the
 # control endpoints are closed to anyone without it).
-echo "== security audit"
+stage "security audit"
 mkdir -p .data
 # setsid: the server's own process group (npx, tsx and node), stopped whole by its negative id.
 PORT=5290 HOST=127.0.0.1 SANDBOX_DB=:memory: SANDBOX_CONTROL_KEY=ci-audit-key setsid npx tsx server/site/main.ts > .data/audit-server.log 2>&1 &
@@ -34,4 +45,6 @@ trap 'kill -- -$audit_server 2>/dev/null || true' EXIT
 node -e "(async () => { for (let i = 0; i < 120; i++) { try { await fetch('http://127.0.0.1:5290/'); return; } catch { await new Promise((r) => setTimeout(r, 500)); } } console.error('the audit server did not start: .data/audit-server.log'); process.exit(1); })()"
 AUDIT_URL=http://127.0.0.1:5290 SANDBOX_CONTROL_KEY=ci-audit-key npx tsx tools/audit-security.ts
 kill -- -$audit_server 2>/dev/null || true
-echo "== browser tests"; npx playwright test
+stage "browser tests"; npx playwright test
+stage ""
+echo "== stage times: $stage_times"

@@ -1,8 +1,9 @@
 // The blocked-country screen (spec 2.5 Blocked-country notice, 4 Country block, 9) on a site whose settings
 // block the US and Germany except from one IP. Its own sandbox, whose location the tests move (one per
 // sandbox: these tests run one after another). A browser's user agent: headless Chrome counts as a bot.
+// Also spec 8 Game access (a game closed to the player's country), which moves the same location.
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { appReady, text, watchProblems } from './fixtures';
+import { DESKTOP, PLAYER, appReady, logInFromHeader, open, text, watchProblems } from './fixtures';
 import { PORTS } from '../../playwright.config';
 
 const SITE = `http://127.0.0.1:${PORTS.countryBlock}`;
@@ -55,4 +56,33 @@ test('Saxony-Anhalt (ST) counts when Germany is listed; whitelisted=1 bypasses, 
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(blockScreen(page)).toHaveCount(0);
+});
+
+// spec 8 Game access: the location is one per sandbox, so this test moves it here, after the tests above, never
+// beside them. The player signs in first (from Malta): a signed-in player is never shown the blocked screen.
+test.describe('spec 8 Game access', () => {
+  test.use({ viewport: DESKTOP });
+
+  test("spec 8 Game access: in a restricted country the exact text shows; re-verifying from an allowed country starts the game", async ({ page, request }) => {
+    const answer = await request.get(`${SITE}/api/core/casino/games?limit=100`);
+    expect(answer.ok()).toBe(true);
+    const games = ((await answer.json()) as { data: { games: { rows: Array<{ slug: string; restrictedCountries: string[] }> } } }).data.games.rows;
+    const restricted = games.find((g) => g.restrictedCountries.length > 0 && !g.restrictedCountries.includes('MT'))!;
+    expect(restricted, 'a game with restricted countries').toBeTruthy();
+    const consent = page.getByRole('dialog', { name: text('game.cookieConsent.title') });
+    const frame = page.locator('iframe[title^="Game"]');
+    await open(page, `${SITE}/casino`);
+    await logInFromHeader(page, PLAYER);
+    await locate(request, { country: restricted.restrictedCountries[0] });
+    await open(page, `${SITE}/play/${restricted.slug}?mode=real`);
+    // The cookie-consent modal for games on the first game visit, accepted.
+    await expect(consent).toBeVisible();
+    await consent.getByRole('button', { name: text('game.cookieConsent.accept') }).click();
+    await expect(consent).toHaveCount(0);
+    await expect(page.getByText("You cannot play this game because it's not allowed in your country.", { exact: true })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await locate(request, { country: 'MT' });
+    await page.getByRole('button', { name: text('game.reverifyLocation') }).click();
+    await expect(frame).toBeVisible();
+  });
 });

@@ -1,14 +1,16 @@
 // The live chat against the real site and sandbox (issue 15; spec 2.5 'Live chat with settings: name colour,
 // appearance dark or light, font size, nickname', spec 6 Guest 'Can use the chat only after logging in').
-// The sandbox's settings2 turns showLiveChat on and runs the room (server/sandbox/chat.ts). The room is
+// Live chat is switched on (showLiveChat) for each test's browser context only (useSettings), so its launcher
+// floats over no other spec's pages; the sandbox runs the room (server/sandbox/chat.ts). The room is
 // shared by parallel workers, so each test looks for its own, unique messages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, PHONE, freshPlayer, logInFromHeader, open, text, watchProblems, pageSettled } from './fixtures';
-import { PORTS } from '../../playwright.config';
+import { CURACAO, DESKTOP, PHONE, freshPlayer, logInFromHeader, open, text, useSettings, watchProblems, pageSettled } from './fixtures';
 
-/** The site of the tests with live chat on (showLiveChat; playwright.config.ts). */
-const CHAT = `http://127.0.0.1:${PORTS.chat}`;
+/** The site of the tests; live chat is on for the contexts given to withChat. */
+const CHAT = CURACAO;
+/** showLiveChat for this context (after freshPlayer, which clears the context's cookies, the scope's too). */
+const withChat = (context: BrowserContext) => useSettings(context, CHAT, { showLiveChat: true });
 
 test.use({ viewport: DESKTOP });
 
@@ -37,13 +39,14 @@ async function openSettings(page: Page) {
   }).toPass();
 }
 
-test('a guest sees no launcher; a player chats with the support bot, HTML stays text, and the settings persist after a reload', async ({ page }, info) => {
+test('a guest sees no launcher; a player chats with the support bot, HTML stays text, and the settings persist after a reload', async ({ page, context }, info) => {
   const problems = await watchProblems(page);
+  const email = await freshPlayer(page, CHAT, 'chat', info.workerIndex);
+  await withChat(context);
   await open(page, `${CHAT}/casino`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(launcher(page)).toHaveCount(0);
 
-  const email = await freshPlayer(page, CHAT, 'chat', info.workerIndex);
   await logInFromHeader(page, email);
   await openChat(page);
 
@@ -99,6 +102,7 @@ test('the open panel has no serious axe violations, and on a phone it is full wi
     try {
       const page = await context.newPage();
       const email = await freshPlayer(page, origin, 'chat-axe', info.workerIndex);
+      await withChat(context);
       await open(page, `${origin}/casino`);
       await logInFromHeader(page, email);
       await openChat(page);

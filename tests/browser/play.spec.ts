@@ -1,17 +1,18 @@
 // The game page and the player against the real site and sandbox: spec 6 guest rules under each settings
-// combination (5273: settings2 lets guests view and play demo; 5276: view only; 5275: neither), spec 8 Game
-// access (country restriction text, re-verify), spec 8 Bet limits, real-money play moving the header balance
-// over the socket, and the cookie-consent modal for games (spec 2.5). Sandbox state that a test changes
-// (location, limits) is changed only on 5276, which no other spec uses, and is put back afterwards.
+// combination (5273: settings2 lets guests view and play demo; view only: the same site with demo play off for
+// the test's browser context (useSettings); 5275: neither), spec 8 Bet limits, real-money play moving the header
+// balance over the socket, and the cookie-consent modal for games (spec 2.5). A player plays on 5275, where no
+// other spec spins (the next spin's outcome is one per sandbox), as a fresh player (freshPlayer), so no money or
+// limit another spec sees changes. spec 8 Game access (the location is one per sandbox too) is in
+// country-block.spec.ts, on the site whose location its tests move one after another.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  CURACAO, DESKTOP, PLAYER, PORTS, amountOf, euros, headerBalance, logInFromHeader, loginDialog, open, text, watchProblems, pageSettled,
+  CURACAO, DESKTOP, PORTS, amountOf, euros, freshPlayer, headerBalance, logInFromHeader, loginDialog, open, text, useSettings, watchProblems, pageSettled,
 } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
-const VIEW_ONLY = `http://127.0.0.1:${PORTS.guestView}`;
 const CLOSED = `http://127.0.0.1:${PORTS.oneClick}`;
 
 interface Game { slug: string; name: string; provider: string; hasDemo: boolean; restrictedCountries: string[]; minBet: number }
@@ -60,7 +61,9 @@ test.describe('game page for guests (spec 6)', () => {
     expect(await problems.all()).toEqual([]);
   });
 
-  test('allowGameViewNotLoggedUser without allowGuestPlayDemoGames: details, but the login prompt instead of demo play', async ({ page, request }) => {
+  test('allowGameViewNotLoggedUser without allowGuestPlayDemoGames: details, but the login prompt instead of demo play', async ({ page, context, request }) => {
+    const VIEW_ONLY = CURACAO;
+    await useSettings(context, VIEW_ONLY, { allowGameViewNotLoggedUser: true, allowGuestPlayDemoGames: false });
     const game = playable(await games(request, VIEW_ONLY));
     await open(page, `${VIEW_ONLY}/casino/games/${game.slug}`);
     const details = page.getByTestId('game-details');
@@ -120,13 +123,12 @@ test('a11y: the game page and the cookie-consent modal for games have no critica
   }
 });
 
-test.describe('playing as a player (5276)', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test('real money: a spin in the frame moves the header balance without a reload; the cookie modal asks only once', async ({ page, request }) => {
-    const game = playable(await games(request, VIEW_ONLY));
-    await open(page, `${VIEW_ONLY}/casino/games/${game.slug}`);
-    await logInFromHeader(page, PLAYER);
+test.describe('playing as a player (5275)', () => {
+  test('real money: a spin in the frame moves the header balance without a reload; the cookie modal asks only once', async ({ page, request }, info) => {
+    const player = await freshPlayer(page, CLOSED, 'play-real', info.workerIndex);
+    const game = playable(await games(request, CLOSED));
+    await open(page, `${CLOSED}/casino/games/${game.slug}`);
+    await logInFromHeader(page, player);
     await page.getByTestId('game-details').getByRole('link', { name: text('game.play'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/play/${game.slug}\\?mode=real$`));
     await acceptGameCookies(page);
@@ -135,7 +137,7 @@ test.describe('playing as a player (5276)', () => {
     const game_ = page.frameLocator('iframe');
     const stake = Number(await game_.getByRole('combobox', { name: 'Stake' }).inputValue());
     // The next spin pays 3 x the stake (control endpoint): the debit and then the credit arrive over the socket.
-    expect((await request.post(`${VIEW_ONLY}/api/sandbox/spins/next`, { data: { multiplier: 3 } })).ok()).toBe(true);
+    expect((await request.post(`${CLOSED}/api/sandbox/spins/next`, { data: { multiplier: 3 } })).ok()).toBe(true);
     await game_.getByRole('button', { name: 'Spin' }).click();
     await expect(headerBalance(page)).toContainText(euros(before + 2 * stake));
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
@@ -146,15 +148,16 @@ test.describe('playing as a player (5276)', () => {
     await expect(consentDialog(page)).toHaveCount(0);
   });
 
-  test("spec 8 Bet limits: a stake over the player's own max bet shows the maxBetLimit dialog with the bet and the limit", async ({ page, request }) => {
-    const game = playable(await games(request, VIEW_ONLY));
-    const limits = (value: number | null) => request.post(`${VIEW_ONLY}/api/sandbox/limits`, { data: { email: PLAYER, limits: { maxBet: value } } });
+  test("spec 8 Bet limits: a stake over the player's own max bet shows the maxBetLimit dialog with the bet and the limit", async ({ page, request }, info) => {
+    const player = await freshPlayer(page, CLOSED, 'play-limit', info.workerIndex);
+    const game = playable(await games(request, CLOSED));
+    const limits = (value: number | null) => request.post(`${CLOSED}/api/sandbox/limits`, { data: { email: player, limits: { maxBet: value } } });
     expect((await limits(0.01)).ok()).toBe(true);
     try {
       // Logged in first: on the player page the consent for games (a new context) would cover the header.
-      await open(page, `${VIEW_ONLY}/casino`);
-      await logInFromHeader(page, PLAYER);
-      await open(page, `${VIEW_ONLY}/play/${game.slug}?mode=real`);
+      await open(page, `${CLOSED}/casino`);
+      await logInFromHeader(page, player);
+      await open(page, `${CLOSED}/play/${game.slug}?mode=real`);
       await acceptGameCookies(page);
       await page.frameLocator('iframe').getByRole('button', { name: 'Spin' }).click();
       const dialog = page.getByRole('alertdialog');
@@ -165,26 +168,6 @@ test.describe('playing as a player (5276)', () => {
       await expect(dialog).toHaveCount(0);
     } finally {
       await limits(null);
-    }
-  });
-
-  test("spec 8 Game access: in a restricted country the exact text shows; re-verifying from an allowed country starts the game", async ({ page, request }) => {
-    const restricted = (await games(request, VIEW_ONLY)).find((g) => g.restrictedCountries.length > 0 && !g.restrictedCountries.includes('MT'))!;
-    expect(restricted, 'a game with restricted countries').toBeTruthy();
-    const setLocation = (country: string) => request.post(`${VIEW_ONLY}/api/sandbox/location`, { data: { country } });
-    expect((await setLocation(restricted.restrictedCountries[0])).ok()).toBe(true);
-    try {
-      await open(page, `${VIEW_ONLY}/casino`);
-      await logInFromHeader(page, PLAYER);
-      await open(page, `${VIEW_ONLY}/play/${restricted.slug}?mode=real`);
-      await acceptGameCookies(page);
-      await expect(page.getByText("You cannot play this game because it's not allowed in your country.", { exact: true })).toBeVisible();
-      await expect(frame(page)).toHaveCount(0);
-      await setLocation('MT');
-      await page.getByRole('button', { name: text('game.reverifyLocation') }).click();
-      await expect(frame(page)).toBeVisible();
-    } finally {
-      await setLocation('MT');
     }
   });
 });

@@ -11,9 +11,19 @@ export const PLAYER = 'player@sandbox.test';
 export const NEW_PLAYER = 'new@sandbox.test';
 export const EXCLUDED = 'excluded@sandbox.test';
 
+/**
+ * The test sandbox's password hashing cost: scrypt N=1024 (the stored hash names it) instead of the sandbox's
+ * N=32768, which costs about 100 ms of CPU and 32 MiB per login, sign-up and seeded account; on the CI's busy
+ * 2 cores that was most of some files' time. ONLY for this in-memory test sandbox: the sandbox itself (on disk
+ * or :memory:, server/sandbox/accounts.ts SCRYPT_DEFAULTS) and the site servers keep theirs, a test that passes
+ * its own `scrypt` or a database file keeps it too, and tests/unit/sandbox/accounts.test.ts checks the default.
+ */
+const TEST_SCRYPT = { N: 1024 };
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(sandboxPlugin, { db: ':memory:', ...options });
+  const inMemory = options.db === undefined || options.db === ':memory:';
+  await app.register(sandboxPlugin, { db: ':memory:', ...(inMemory ? { scrypt: TEST_SCRYPT } : {}), ...options });
   await app.ready();
   return app;
 }
