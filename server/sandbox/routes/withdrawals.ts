@@ -17,12 +17,13 @@ import type { SandboxContext } from '../context';
 import { asBody, playerByEmail } from '../control';
 import { badRequest } from '../errors';
 import { calculateWithdrawal, DECISIONS, decideWithdrawal, requestWithdrawal, setDepositWagerComplete, setNextWithdrawalResult, type Decision } from '../withdrawals';
+import { settingsScopeOf } from '../settings';
 import { WITHDRAWAL_STEPS, type WithdrawalStep } from '../withdrawalRules';
 
 export function withdrawalRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.post('/api/user/withdraw/calculate', async (request) => {
     const session = requireSession(ctx, request);
-    return { success: true, data: { quote: calculateWithdrawal(ctx, session.userId, request.body) } };
+    return { success: true, data: { quote: calculateWithdrawal(ctx, session.userId, request.body, settingsScopeOf(request)) } };
   });
 
   app.post('/api/user/withdraw', async (request) => {

@@ -66,4 +66,12 @@ describe('the quote arithmetic (sandbox numbers)', () => {
     expect(receiveUnits(9_000_000_000, 2, 60_000)).toBe(150_000_000_000);
     expect(receiveUnits(1, 2, 60_000)).toBe(16);
   });
+
+  it("a test's rate with decimals counts exactly, to 8 of them (POST /api/sandbox/crypto-rates)", () => {
+    // 19.00 at 0.95 per coin: 20 coins exactly (a float division would give 19.999999...).
+    expect(receiveUnits(1900, 2, 0.95)).toBe(2_000_000_000);
+    // 98.76 at 65432.1: 0.00150935(4...) -> 0.00150935
+    expect(receiveUnits(9876, 2, 65432.1)).toBe(150935);
+    expect(receiveUnits(100, 2, 0.00000001)).toBe(100_000_000 * 100_000_000);
+  });
 });
