@@ -62,9 +62,6 @@ export function detailMessage(field: WithdrawalDetailField, keyword: ProblemKeyw
   return MESSAGES[field]?.[keyword] ?? (keyword === 'required' ? `${LABELS[field]} is required.` : `${LABELS[field]} is not valid.`);
 }
 
-/** The coin each crypto method pays out. */
-export const METHOD_COINS: Readonly<Record<string, string>> = { bitcoin: 'BTC', ethereum: 'ETH', tether: 'USDT' };
-
 /**
  * Sandbox numbers, not market prices: one coin costs this many units of the player's currency, whatever
  * the currency. A test may set others, per browser context (server/sandbox/cryptoRates.ts).

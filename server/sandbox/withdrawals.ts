@@ -23,7 +23,7 @@ import type { PaymentMethodSeed } from './seed/payments';
 import { validateBody } from './validate';
 import { announceCashChange, announceWithdrawalStatus, changeCash, toMajor, toMinor, type CashResult } from './wallet';
 import {
-  BLOCK_REFUSALS, detailMessage, METHOD_COINS, receiveUnits, unitsToCoin, WITHDRAW_QUOTE_TTL_MS,
+  BLOCK_REFUSALS, detailMessage, receiveUnits, unitsToCoin, WITHDRAW_QUOTE_TTL_MS,
   WITHDRAWAL_FAILURE_KEYS, withdrawalFeeMinor, withdrawalMethodUnavailable, type WithdrawalStep,
 } from './withdrawalRules';
 
@@ -110,7 +110,8 @@ export interface QuoteView {
  */
 export function calculateWithdrawal(ctx: SandboxContext, userId: number, raw: unknown, scope: string | null = null): QuoteView {
   const { user, method } = gate(ctx, userId, asBody(raw).paymentMethod);
-  const coin = METHOD_COINS[method.name];
+  // The method's own coin (its record's coin field), as the deposit page's rate call asks it.
+  const coin = method.coin;
   if (withdrawalForm(method) !== 'crypto' || !coin) {
     throw refusal(422, 'METHOD_NOT_AVAILABLE', 'This payment method has no calculate step.', { paymentMethod: method.name, reason: 'notCrypto' });
   }

@@ -120,7 +120,8 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
     focusAmount, clearCardServerError: () => attempt.setCardServerError(null),
   };
   const cashier = {
-    method: method ? { name: method.name ?? null, title: method.title ?? null, kind, accountEmail: needsAccountEmail(method) } : null,
+    // coin: the coin a crypto method pays in, from its record (the documents ask its rate by it).
+    method: method ? { name: method.name ?? null, title: method.title ?? null, kind, accountEmail: needsAccountEmail(method), coin: method.coin ?? null } : null,
     // The amount as typed, read as a number (null until it is one): a crypto method's value before paying
     // (issue 15 crypto coin-to-fiat) is the document's Text with the coinToFiat operator over it.
     amount: amountOf(input.amountText, limits.isCrypto),

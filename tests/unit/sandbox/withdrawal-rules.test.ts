@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_BLOCKS } from '../../../src/cashier/withdrawal';
 import { paymentMethodSeeds } from '../../../server/sandbox/seed/payments';
 import {
-  BLOCK_REFUSALS, detailMessage, METHOD_COINS, receiveUnits, SANDBOX_COIN_RATES, unitsToCoin, withdrawalFeeMinor, withdrawalMethodUnavailable,
+  BLOCK_REFUSALS, detailMessage, receiveUnits, SANDBOX_COIN_RATES, unitsToCoin, withdrawalFeeMinor, withdrawalMethodUnavailable,
 } from '../../../server/sandbox/withdrawalRules';
 
 const seed = (name: string) => paymentMethodSeeds().find((m) => m.name === name)!;
@@ -40,10 +40,13 @@ describe('which methods pay out', () => {
     expect(withdrawalMethodUnavailable(seed('bitcoin'), { ...MALTA, countryCode: 'GB' })).toBe('restrictedCountries');
   });
 
-  it('every crypto method of the seed has a coin and a rate', () => {
-    for (const method of paymentMethodSeeds().filter((m) => m.isCrypto)) {
-      expect(SANDBOX_COIN_RATES[METHOD_COINS[method.name]], method.name).toBeGreaterThan(0);
+  it('every crypto method of the seed carries its coin, which has a rate; no other method has a coin', () => {
+    const seeds = paymentMethodSeeds();
+    expect(seeds.filter((m) => m.isCrypto).map((m) => [m.name, m.coin])).toEqual([['bitcoin', 'BTC'], ['ethereum', 'ETH'], ['tether', 'USDT']]);
+    for (const method of seeds.filter((m) => m.isCrypto)) {
+      expect(SANDBOX_COIN_RATES[method.coin!], method.name).toBeGreaterThan(0);
     }
+    expect(seeds.filter((m) => !m.isCrypto && m.coin !== undefined)).toEqual([]);
   });
 });
 
