@@ -48,7 +48,7 @@ test("spec 2.5 'A Skrill email step': Skrill only asks for its account e-mail, p
   await open(page, '/deposit?activeMethod=neteller');
   await expect(page.getByRole('radio', { name: 'Neteller' })).toBeChecked();
   await expect(page.getByTestId('deposit-amount')).toBeVisible();
-  await expect(page.getByTestId('deposit-account-email')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-field-accountEmail')).toHaveCount(0);
 
   await page.getByTestId('deposit-methods').getByText('Skrill', { exact: true }).click();
   const field = page.getByLabel(fill('cashier.deposit.accountEmail.label'));
@@ -58,17 +58,17 @@ test("spec 2.5 'A Skrill email step': Skrill only asks for its account e-mail, p
   // Emptied: required, and Pay sends nothing; focus goes to the field.
   await field.fill('');
   await page.getByTestId('deposit-pay').click();
-  await expect(page.getByTestId('deposit-account-email-error')).toHaveText(fill('cashier.deposit.accountEmail.required'));
+  await expect(page.getByTestId('deposit-field-accountEmail-error')).toHaveText(fill('cashier.deposit.accountEmail.required'));
   await expect(field).toBeFocused();
   await field.fill('wallet@skrill');
   await page.getByTestId('deposit-pay').click();
-  await expect(page.getByTestId('deposit-account-email-error')).toHaveText(text('cashier.deposit.accountEmail.invalid'));
+  await expect(page.getByTestId('deposit-field-accountEmail-error')).toHaveText(text('cashier.deposit.accountEmail.invalid'));
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toEqual([]);
   await axeClean(page);
 
   await field.fill('maria.wallet@skrill.test');
-  await expect(page.getByTestId('deposit-account-email-error')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-field-accountEmail-error')).toHaveCount(0);
   await nextPayment(request, email, 'success');
   await page.getByTestId('deposit-pay').click();
   await expect(page.getByTestId('deposit-success')).toHaveText(text('cashier.deposit.success').replace('{{amount}}', euros(25)));
@@ -77,7 +77,7 @@ test("spec 2.5 'A Skrill email step': Skrill only asks for its account e-mail, p
   // Another method: the step goes; the amount form stays.
   await page.getByTestId('deposit-methods').getByText('Neteller', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Neteller' })).toBeChecked();
-  await expect(page.getByTestId('deposit-account-email')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-field-accountEmail')).toHaveCount(0);
   expect(await problems.all()).toEqual([]);
 });
 
