@@ -18,6 +18,7 @@ import { useCardToken } from './cardTokens';
 import type { SandboxContext } from './context';
 import { takePaymentResult, type PaymentResult } from './control';
 import { sql } from './db';
+import { refuseDemoAccount } from './demoAccount';
 import {
   CRYPTO_ADDRESS_TTL_MS, cryptoAddress, depositFlow, EXPIRED_STATUS, FAILED_DEPOSIT_CODE, limitsMessage, methodNetwork,
   methodUnavailable, outcomeEffect, THREE_DS_CHALLENGE_TTL_MS, UPI_QR_TTL_MS, upiLink, withinLimits, type DepositFlow,
@@ -174,7 +175,8 @@ const opaque = () => randomBytes(24).toString('hex');
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
- * A deposit (POST /api/user/deposit). Refusals, in this order: SELF_EXCLUDED 409 (spec 4: a self-excluded
+ * A deposit (POST /api/user/deposit). Refusals, in this order: DEMO_ACCOUNT 409 (the settings' demo user,
+ * demoAccount.ts), SELF_EXCLUDED 409 (spec 4: a self-excluded
  * player can only withdraw), METHOD_NOT_AVAILABLE 422, amount decimals 400, PAYMENT_PROVIDER_LIMIT_THRESHOLD
  * 422 {min, max}, PAYMENT_LIMIT_THRESHOLD 422 {period, limit, deposited} (the player's deposit limit), bonusId 400, ACTIVE_BONUS 409, CARD_TOKEN_REQUIRED 422, NETWORK_REQUIRED 422,
  * ACCOUNT_EMAIL_INVALID 422 {field: accountEmail, reason: required|invalid} (spec 2.5 Skrill email step). A requestId
@@ -183,6 +185,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * REQUIRED_EMAIL_VERIFICATION 422 (spec 8).
  */
 export function createDeposit(ctx: SandboxContext, userId: number, body: DepositRequest, settings: Record<string, unknown> = {}): { deposit: DepositView; created: boolean } {
+  refuseDemoAccount(userId, settings);
   const user = findUserById(ctx.db, userId)!;
   const now = ctx.now();
   const userLimit = { isSelfExclusionPermanent: user.self_exclusion_permanent === 1, selfExclusion: user.self_exclusion_until };

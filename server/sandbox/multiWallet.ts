@@ -13,8 +13,8 @@ import { currentSettings } from './settings';
 import { applyToWallet, balanceOf, toMajor, toMinor } from './wallet';
 
 /** A refusal of the multi-wallet calls: {success: false, code, message, field?} with its status. */
-const refusal = (status: number, code: string, message: string, field?: string) =>
-  new HttpError(status, message, { code, field, details: { success: false } });
+const refusal = (status: number, code: string, message: string, field?: string, more: Record<string, unknown> = {}) =>
+  new HttpError(status, message, { code, field, details: { success: false, ...more } });
 
 export interface WalletEntry { currency: string; amount: number; nonCash: number; total: number; active: boolean }
 
@@ -73,11 +73,12 @@ export function openWallet(db: Db, userId: number, code: string): void {
 // wallet: settling them after a switch would move them into another currency's wallet, so the switch waits.
 const FINAL_STATUSES = "('completed', 'failed', 'rejected', 'cancelled')";
 
-function switchBlocker(db: Db, userId: number): string | null {
+// The refusal says which (reason payment or bonus), so the player's page can say why in its own words.
+function switchBlocker(db: Db, userId: number): { reason: 'payment' | 'bonus'; message: string } | null {
   const open = sql(db, `SELECT 1 FROM transactions WHERE user_id = ? AND type IN ('deposit', 'withdrawal') AND status NOT IN ${FINAL_STATUSES} LIMIT 1`).get(userId);
-  if (open) return 'A payment is still being processed: switch your wallet when it is done';
+  if (open) return { reason: 'payment', message: 'A payment is still being processed: switch your wallet when it is done' };
   const bonus = sql(db, "SELECT 1 FROM player_bonuses WHERE user_id = ? AND status = 'active' LIMIT 1").get(userId);
-  if (bonus) return 'A bonus is running on your wallet: switch your wallet when it has ended';
+  if (bonus) return { reason: 'bonus', message: 'A bonus is running on your wallet: switch your wallet when it has ended' };
   return null;
 }
 
@@ -96,7 +97,7 @@ export function switchWallet(ctx: SandboxContext, userId: number, code: string):
       .get(userId, code) as { cash: number; nonCash: number } | undefined;
     if (!target) throw refusal(404, 'WALLET_NOT_OPEN', 'You have no wallet in this currency', 'currency');
     const blocker = switchBlocker(db, userId);
-    if (blocker) throw refusal(409, 'WALLET_SWITCH_BLOCKED', blocker);
+    if (blocker) throw refusal(409, 'WALLET_SWITCH_BLOCKED', blocker.message, undefined, { reason: blocker.reason });
     sql(db, 'DELETE FROM held_wallets WHERE user_id = ? AND currency_code = ?').run(userId, code);
     sql(db, 'INSERT INTO held_wallets (user_id, currency_code, cash_minor, non_cash_minor) VALUES (?, ?, ?, ?)').run(userId, active.code, active.cash, active.nonCash);
     sql(db, 'UPDATE wallets SET currency_code = ?, cash_minor = ?, non_cash_minor = ? WHERE user_id = ?').run(code, target.cash, target.nonCash, userId);

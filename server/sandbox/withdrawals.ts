@@ -19,6 +19,7 @@ import { setMeta, sql } from './db';
 import { methodNetwork } from './depositRules';
 import { currentLocation } from './location';
 import { refusal } from './play';
+import { refuseDemoAccount } from './demoAccount';
 import type { PaymentMethodSeed } from './seed/payments';
 import { validateBody } from './validate';
 import { announceCashChange, announceWithdrawalStatus, changeCash, toMajor, toMinor, type CashResult } from './wallet';
@@ -52,11 +53,12 @@ const decimalsOfCurrency = (ctx: SandboxContext, code: string) =>
   (sql(ctx.db, 'SELECT decimals FROM currencies WHERE code = ?').get(code) as { decimals: number }).decimals;
 
 /**
- * The checks both calls make first, in the contract's order: the blocked reasons of spec 5 (409, in the
- * front end's order: withdrawalBlocks) and then the method (422). Self-exclusion is deliberately not
- * checked: spec 4 'A self-excluded user can only withdraw.'
+ * The checks both calls make first, in the contract's order: the settings' demo user (DEMO_ACCOUNT 409,
+ * demoAccount.ts), the blocked reasons of spec 5 (409, in the front end's order: withdrawalBlocks) and then the
+ * method (422). Self-exclusion is deliberately not checked: spec 4 'A self-excluded user can only withdraw.'
  */
-function gate(ctx: SandboxContext, userId: number, paymentMethod: unknown): { user: UserRow; method: PaymentMethodSeed } {
+function gate(ctx: SandboxContext, userId: number, paymentMethod: unknown, settings: Record<string, unknown>): { user: UserRow; method: PaymentMethodSeed } {
+  refuseDemoAccount(userId, settings);
   const user = findUserById(ctx.db, userId)!;
   const [block] = withdrawalBlocks(
     { depositCount: user.deposit_count, isEmailVerified: user.is_email_verified === 1, activeBonus: user.active_bonus_id },
@@ -108,8 +110,8 @@ export interface QuoteView {
  * NETWORK_REQUIRED 422 {networks}, the wallet address (400 field walletAddress), amount decimals (400),
  * INSUFFICIENT_FUNDS 400, AMOUNT_BELOW_FEE 422, then the stored failure: CALCULATION_FAILED 502.
  */
-export function calculateWithdrawal(ctx: SandboxContext, userId: number, raw: unknown, scope: string | null = null): QuoteView {
-  const { user, method } = gate(ctx, userId, asBody(raw).paymentMethod);
+export function calculateWithdrawal(ctx: SandboxContext, userId: number, raw: unknown, settings: Record<string, unknown> = {}, scope: string | null = null): QuoteView {
+  const { user, method } = gate(ctx, userId, asBody(raw).paymentMethod, settings);
   // The method's own coin (its record's coin field), as the deposit page's rate call asks it.
   const coin = method.coin;
   if (withdrawalForm(method) !== 'crypto' || !coin) {
@@ -224,7 +226,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * decimals (400), for crypto the quote (QUOTE_REQUIRED 422, QUOTE_EXPIRED 409, QUOTE_MISMATCH 400),
  * INSUFFICIENT_FUNDS 400, and the stored failure: WITHDRAWAL_FAILED 502, with nothing moved.
  */
-export function requestWithdrawal(ctx: SandboxContext, userId: number, raw: unknown): { withdrawal: WithdrawalView; created: boolean } {
+export function requestWithdrawal(ctx: SandboxContext, userId: number, raw: unknown, settings: Record<string, unknown> = {}): { withdrawal: WithdrawalView; created: boolean } {
   const replay = (requestId: unknown) => {
     const existing = typeof requestId === 'string' ? byRequest(ctx, userId, requestId) : undefined;
     return existing ? { withdrawal: view(existing), created: false } : null;
@@ -232,7 +234,7 @@ export function requestWithdrawal(ctx: SandboxContext, userId: number, raw: unkn
   const earlier = replay(asBody(raw).requestId);
   if (earlier) return earlier;
 
-  const { user, method } = gate(ctx, userId, asBody(raw).paymentMethod);
+  const { user, method } = gate(ctx, userId, asBody(raw).paymentMethod, settings);
   checkAmountAboveZero(asBody(raw).amount);
   const body = validateBody<WithdrawRequest>('api/withdraw.request', raw);
   const form = withdrawalForm(method);

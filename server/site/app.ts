@@ -8,7 +8,7 @@ import { sandboxPlugin } from '../sandbox/index';
 import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings';
 import type { AppSettings } from '../../src/generated/types';
 import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
-import { captchaScriptOrigin, withCaptchaOrigin } from '../../src/identity/captcha';
+import { captchaScriptOrigin } from '../../src/identity/captcha';
 import { pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
 import { injectBootConfig } from './html';
@@ -153,8 +153,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const withPolicy = () => {
       // Dev keeps Vite's policy-free page (see onSend); otherwise the page's own policy, which onSend keeps.
       if (options.dev) return;
-      const policy = nonce ? contentSecurityPolicy(origins, { nonce, scriptOrigins: currentSettings(request).scriptOrigins }) : headers['content-security-policy'];
-      reply.header('content-security-policy', captchaOrigin ? withCaptchaOrigin(policy, captchaOrigin) : policy);
+      reply.header('content-security-policy', contentSecurityPolicy(origins, { nonce: nonce ?? undefined, scriptOrigins: currentSettings(request).scriptOrigins, captchaOrigin }));
     };
     const withNonce = (html: string) => (nonce ? html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}">\n</head>`) : html);
     const rendered = renderHtml ? await renderHtml(request, template, bundle, config).catch((error: unknown) => {

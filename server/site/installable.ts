@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrandBundle } from '../../src/platform/brand';
 import { APP_ICON_PATH, MANIFEST_PATH, appColours, appIconSvg, webAppManifest } from '../../src/platform/installable/manifest';
 import { OFFLINE_PATH, SERVICE_WORKER_PATH, serviceWorkerScript } from '../../src/platform/installable/serviceWorker';
+import { escapeHtml, html, pageShell } from '../pageShell';
 
 export interface InstallableOptions {
   getBundle: () => BrandBundle;
@@ -20,8 +21,6 @@ export function brandNameOf(bundle: BrandBundle, platformName: string | undefine
   return typeof name === 'string' && name.trim() ? name : bundle.brand.name;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The page's theme colour and manifest link, for the HTML head. */
 export function appHeadTags(bundle: BrandBundle): string {
   return `<link rel="manifest" href="${MANIFEST_PATH}">\n    <meta name="theme-color" content="${escapeHtml(appColours(bundle.theme).background)}">`;
@@ -31,26 +30,19 @@ export function appHeadTags(bundle: BrandBundle): string {
 export function offlinePage(bundle: BrandBundle, brandName: string): string {
   const locale = bundle.brand.defaultLocale ?? 'en';
   const texts = { ...(bundle.texts.en ?? {}), ...(bundle.texts[locale] ?? {}) };
-  const t = (key: string) => escapeHtml(String(texts[key] ?? key));
+  const t = (key: string) => String(texts[key] ?? key);
   const { background, foreground, accent, onAccent } = appColours(bundle.theme);
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="${escapeHtml(background)}">
-<title>${escapeHtml(brandName)}</title>
-<style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:${background};color:${foreground};font-family:system-ui,sans-serif;text-align:center}main{padding:2rem;max-width:28rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:8px;background:${accent};color:${onAccent};text-decoration:none;font-weight:600}</style>
-</head>
-<body>
-<main id="offline">
+  return pageShell({
+    title: brandName,
+    locale,
+    meta: { 'theme-color': background },
+    style: `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:${background};color:${foreground};font-family:system-ui,sans-serif;text-align:center}main{padding:2rem;max-width:28rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:8px;background:${accent};color:${onAccent};text-decoration:none;font-weight:600}`,
+    body: html`<main id="offline">
 <h1>${t('text.app.offline.title')}</h1>
 <p>${t('text.app.offline.body')}</p>
 <a href="/">${t('text.app.offline.retry')}</a>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 export function registerInstallable(app: FastifyInstance, options: InstallableOptions): void {

@@ -10,9 +10,11 @@ export interface PageOrigins { connect: string[]; frame: string[] }
 
 /**
  * What a page's policy adds for the operator's script sets (spec 7 scripts): a nonce for their inline scripts
- * (the scripts loader gives it to the scripts it creates) and the script origins the settings declare.
+ * (the scripts loader gives it to the scripts it creates) and the script origins the settings declare; and for
+ * reCAPTCHA (spec 3 reCaptchaSiteKey), the captcha script's origin (src/identity/captcha.ts captchaScriptOrigin),
+ * which script-src and frame-src allow (Google's widget frames its own origin), connect-src not.
  */
-export interface PageScripts { nonce?: string; scriptOrigins?: readonly string[] }
+export interface PageScripts { nonce?: string; scriptOrigins?: readonly string[]; captchaOrigin?: string | null }
 
 /** 16 random bytes, base64url: 22 characters (the page's ETag carries it, see app.ts). */
 export const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -30,17 +32,19 @@ export function declaredScriptOrigins(value: unknown): string[] {
 export function contentSecurityPolicy(origins: PageOrigins = { connect: [], frame: [] }, scripts: PageScripts = {}): string {
   const declared = declaredScriptOrigins(scripts.scriptOrigins);
   const nonce = scripts.nonce && NONCE_PATTERN.test(scripts.nonce) ? [`'nonce-${scripts.nonce}'`] : [];
+  // Only an origin, like the declared ones: anything else is dropped rather than widening the policy.
+  const captcha = declaredScriptOrigins([scripts.captchaOrigin]);
   return [
     "default-src 'self'",
     // Plus the one inline script, by its hash: the colour mode before the first paint (html.ts); on a page, the
     // script sets' inline scripts by the page's nonce and their files from the declared origins only.
-    ["script-src 'self'", COLOR_MODE_SCRIPT_HASH, ...nonce, ...declared].join(' '),
+    ["script-src 'self'", COLOR_MODE_SCRIPT_HASH, ...new Set([...nonce, ...declared, ...captcha])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     // A declared script may send what it measures to its own origin (beacons, fetch).
     ["connect-src 'self'", ...new Set([...origins.connect, ...declared])].join(' '),
-    ["frame-src 'self'", ...origins.frame].join(' '),
+    ["frame-src 'self'", ...new Set([...origins.frame, ...captcha])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -17,6 +17,9 @@ export const DEPOSIT_ERROR_CODES = [
   'PROVIDER_ERROR',
   'PHONE_ERROR',
   'PAYMENT_SERVICE_ERROR',
+  // Ours (server/sandbox/demoAccount.ts): the demo user (spec 6) may not deposit; its text is the one the
+  // cashier shows in place of the deposit for it (docs/operators.md "Demo user").
+  'DEMO_ACCOUNT',
 ] as const;
 export type DepositErrorCode = (typeof DEPOSIT_ERROR_CODES)[number];
 
@@ -37,6 +40,7 @@ export const DEPOSIT_ERROR_KEYS: Record<DepositErrorCode, string> = {
   PROVIDER_ERROR: 'text.errors.deposit.providerError',
   PHONE_ERROR: 'text.errors.deposit.phoneError',
   PAYMENT_SERVICE_ERROR: 'text.errors.deposit.paymentServiceError',
+  DEMO_ACCOUNT: 'text.platform.demo.cashier',
 };
 
 /** The CMS placeholders of spec 8 'amount must be between [MN] and [MX]'. */

@@ -130,6 +130,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   NETWORK_REQUIRED: CRYPTO_WITHDRAWAL_MESSAGE_KEYS.network,
   AMOUNT_BELOW_ZERO: 'text.cashier.amount.notPositive',
   METHOD_NOT_AVAILABLE: 'text.cashier.withdrawal.methodUnavailable',
+  // Ours (server/sandbox/demoAccount.ts): the demo user (spec 6) may not withdraw; the cashier's demo text.
+  DEMO_ACCOUNT: 'text.platform.demo.cashier',
 };
 
 export function withdrawalRefusal(step: 'calculate' | 'withdraw', status: number | null, code: unknown): WithdrawalRefusal {

@@ -34,15 +34,13 @@ export function captchaScriptUrl(settings: Settings): string | null {
   return sitePath ? `${url.pathname}${url.search}` : url.href;
 }
 
-/** The origin the page's Content-Security-Policy must allow for the script (null: none, or this site's own). */
+/**
+ * The origin the page's Content-Security-Policy must allow for the script (null: none, or this site's own); the
+ * site's policy builder takes it as an input (server/site/security.ts contentSecurityPolicy, captchaOrigin).
+ */
 export function captchaScriptOrigin(settings: Settings): string | null {
   const src = captchaScriptUrl(settings);
   return src && /^https:\/\//.test(src) ? new URL(src).origin : null;
-}
-
-/** A policy with the origin added to script-src and frame-src (Google's widget frames its own origin). */
-export function withCaptchaOrigin(policy: string, origin: string): string {
-  return policy.split('; ').map((directive) => (/^(script-src|frame-src) /.test(directive) ? `${directive} ${origin}` : directive)).join('; ');
 }
 
 interface Grecaptcha {

@@ -88,7 +88,8 @@ export function connectWallet(options: ConnectWalletOptions = {}): WalletConnect
         return;
       }
       session.getState().applyWallet(wallet);
-      target?.dispatchEvent(new CustomEvent(WALLET_BROWSER_EVENTS.balance, { detail: wallet }));
+      // The payload's other fields (the currencyCode of a switched wallet) go to documents with the parsed amounts.
+      target?.dispatchEvent(new CustomEvent(WALLET_BROWSER_EVENTS.balance, { detail: { ...(payload as object), ...wallet } }));
     } else {
       if (event === 'deposit') noteDeposit(payload);
       target?.dispatchEvent(new CustomEvent(WALLET_BROWSER_EVENTS[event], { detail: payload }));

@@ -116,14 +116,21 @@ test('a player activates the free chip and sees the success; a second activation
   expect(unexpected(await problems.all(), 422)).toEqual([]);
 });
 
-test('an unverified player is told to verify the email (REQUIRED_EMAIL_VERIFICATION), with a link to the profile', async ({ page, request }) => {
+test('an unverified player is told to verify the email (REQUIRED_EMAIL_VERIFICATION), with a link to the profile on the refused offer', async ({ page, request }) => {
   const { token } = await newPlayer(request, 'unverified', { verified: false });
   await signedIn(page, token);
   await open(page, '/promotions');
+  const verifyLink = (title: string) => card(page, title).getByRole('link', { name: text('bonus.promotions.verifyEmailLink') });
+  await expect(activate(page, WELCOME)).toBeVisible();
+  await expect(activate(page, FREE_CHIP)).toBeVisible();
+  await expect(verifyLink(FREE_CHIP)).toHaveCount(0);
   await activate(page, FREE_CHIP).click();
   await expect(notices(page).filter({ hasText: text('bonus.activation.requiredEmailVerification') })).toBeVisible();
-  const link = main(page).getByRole('link', { name: text('bonus.promotions.verifyEmailLink') });
-  await expect(link).toHaveAttribute('href', '/profile/edit-profile');
+  // The refused card links to the profile, as the deposit page does for its REQUIRED_EMAIL_VERIFICATION; the
+  // other cards do not; the page's own banner (settings verifyEmailOnBonusActivation) keeps its link.
+  await expect(verifyLink(FREE_CHIP)).toHaveAttribute('href', '/profile/edit-profile');
+  await expect(verifyLink(WELCOME)).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: text('bonus.promotions.verifyEmailLink') })).toHaveCount(2);
 });
 
 test('coupons: an unknown code is not applied, FREECHIP5 is applied, and applying it again says it is redeemed', async ({ page, request }) => {

@@ -106,3 +106,48 @@ describe('Select and Notice', () => {
     expect(notice.closest('[role]')).toBeNull();
   });
 });
+
+describe('Select optionsFrom (issue 15 multi-wallet: the currencies not yet open)', () => {
+  const lists = freezeDeep({
+    ...emptyScope,
+    item: {
+      currencies: [{ code: 'EUR', name: 'Euro' }, { code: 'USD', name: 'US Dollar' }, { code: 'BTC' }, { code: 'USD', name: 'again' }, { name: 'no code' }],
+      wallets: [{ currency: 'EUR', active: true }],
+    },
+  });
+  const select = (except: boolean): NodeDocument => ({
+    type: 'Flow', props: { name: 'f', steps: ['a'] },
+    children: [
+      { type: 'Select', props: {
+        label: 'text.cashier.transactions.filters.type', value: { var: 'flow.values.currency' }, emptyOption: 'text.cashier.transactions.filters.all',
+        optionsFrom: {
+          items: { var: 'item.currencies' }, value: { var: 'item.code' },
+          label: { cat: [{ var: 'item.name' }, ' (', { var: 'item.code' }, ')'] },
+          ...(except ? { except: { items: { var: 'item.wallets' }, value: { var: 'item.currency' } } } : {}),
+        },
+      }, on: { change: [{ action: 'flowSet', values: { currency: { var: 'event.value' } } }] } },
+      { type: 'Notice', props: { text: 'text.cashier.transactions.empty' }, when: { '==': [{ var: 'flow.values.currency' }, 'BTC'] } },
+    ],
+  } as NodeDocument);
+  const render = (node: NodeDocument) => renderWith(
+    <RendererContext.Provider value={rendererServices()}><RenderNodes nodes={[node]} path="pages/test.json#/body" /></RendererContext.Provider>,
+    () => ({}), lists, '/page',
+  );
+
+  it('lists each item once with its words, leaves out the other list\'s values, and emits the chosen value', async () => {
+    render(select(true));
+    const field = await screen.findByLabelText(en('text.cashier.transactions.filters.type')) as HTMLSelectElement;
+    expect([...field.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', en('text.cashier.transactions.filters.all')], ['USD', 'US Dollar (USD)'], ['BTC', ' (BTC)'],
+    ]);
+    fireEvent.change(field, { target: { value: 'BTC' } });
+    expect(await screen.findByText(en('text.cashier.transactions.empty'))).toBeTruthy();
+    expect(field.value).toBe('BTC');
+  });
+
+  it('without except every item with a value is offered', async () => {
+    render(select(false));
+    const field = await screen.findByLabelText(en('text.cashier.transactions.filters.type')) as HTMLSelectElement;
+    expect([...field.options].map((o) => o.value)).toEqual(['', 'EUR', 'USD', 'BTC']);
+  });
+});

@@ -315,3 +315,21 @@ describe('the lazy registry: a widget of a chunk (x-chunk) loads with its chunk'
     expect(typeof cashier.Deposit).toBe('function');
   });
 });
+
+describe('a repeated item\'s button: its text with the item\'s values, its call with the item\'s params (issue 15 wallets)', () => {
+  it('"Method: Maria" calls with Maria, "Method: Ivan" with Ivan', async () => {
+    const request = vi.fn(async (method: string) => (method === 'GET' ? wins([{ player: 'Maria', win: 5 }, { player: 'Ivan', win: 2 }]) : { data: { wallets: [] } }));
+    const { svc } = renderDoc([{
+      type: 'Data', props: { name: 'wins', endpoint: 'getTopWins', params: { tab: 'all', limit: 5 } },
+      children: [{ type: 'Repeat', props: { items: { var: 'data.wins.value.data.wins.rows' } }, children: [
+        { type: 'Button', props: { text: 'text.method', values: { method: { var: 'item.player' } } },
+          on: { click: [{ action: 'call', endpoint: 'switchWallet', params: { currency: { var: 'item.player' } } }] } },
+      ] }],
+    }], request as never);
+    // Actions call through the shell's api (the renderer services'), the Data node through the runtime config's.
+    svc.actionBase.api = { request } as unknown as ApiClient;
+    fireEvent.click(await screen.findByRole('button', { name: 'Method: Ivan' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/api/user/wallets/switch', expect.objectContaining({ body: { currency: 'Ivan' } })));
+    expect(screen.getByRole('button', { name: 'Method: Maria' })).toBeTruthy();
+  });
+});

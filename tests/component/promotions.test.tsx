@@ -199,10 +199,37 @@ describe('the promotions page', () => {
         return undefined;
       },
     });
-    fireEvent.click(within(await cardOf('5 EUR free chip')).getByRole('button', { name: en('text.bonus.promotions.activate') }));
+    const chip = await cardOf('5 EUR free chip');
+    const verifyLink = { name: en('text.bonus.promotions.verifyEmailLink') };
+    expect(within(chip).queryByRole('link', verifyLink)).toBeNull();
+    fireEvent.click(within(chip).getByRole('button', { name: en('text.bonus.promotions.activate') }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ text: 'text.bonus.activation.requiredEmailVerification', tone: 'error' })));
-    const link = screen.getByRole('link', { name: en('text.bonus.promotions.verifyEmailLink') });
-    expect(link.getAttribute('href')).toBe('/edit-profile');
+    // The refused card links to the profile (as the deposit page for its code); the page's banner keeps its own.
+    expect((await within(chip).findByRole('link', verifyLink)).getAttribute('href')).toBe('/edit-profile');
+    expect(within(await cardOf('100% up to 1000 EUR')).queryByRole('link', verifyLink)).toBeNull();
+    expect(screen.getAllByRole('link', verifyLink)).toHaveLength(2);
+  });
+
+  it('REQUIRED_EMAIL_VERIFICATION links to verify on the refused card even when the settings did not warn; the next refusal\'s code decides again', async () => {
+    let code = 'REQUIRED_EMAIL_VERIFICATION';
+    renderPage({
+      player: { ...PLAYER, isEmailVerified: false },
+      settings: { verifyEmailOnBonusActivation: false },
+      answer: (method, path) => {
+        if (path === '/api/user/bonus/activate') throw new ApiError(409, 'x', { code, message: 'x' });
+        return undefined;
+      },
+    });
+    const chip = await cardOf('5 EUR free chip');
+    const verifyLink = { name: en('text.bonus.promotions.verifyEmailLink') };
+    const activate = within(chip).getByRole('button', { name: en('text.bonus.promotions.activate') });
+    expect(screen.queryByRole('link', verifyLink)).toBeNull();
+    fireEvent.click(activate);
+    expect((await within(chip).findByRole('link', verifyLink)).getAttribute('href')).toBe('/edit-profile');
+    expect(screen.getAllByRole('link', verifyLink)).toHaveLength(1);
+    code = 'RETRY_PERIOD';
+    fireEvent.click(activate);
+    await waitFor(() => expect(screen.queryByRole('link', verifyLink)).toBeNull());
   });
 
   it('with verifyEmailOnBonusActivation an unverified player is told before activating; a verified one is not', async () => {

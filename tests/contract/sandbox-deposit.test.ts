@@ -6,6 +6,7 @@
 // the stored outcome), the socket events (spec 7 deposit with count, failedDeposit) and the ledger's
 // statuses (spec 3 Transaction statuses). Each test starts from a fresh seed at a fixed time; HTTP goes
 // through app.inject except where a real browser-like client (redirects, sockets, concurrency) is needed.
+import { createHash } from 'node:crypto';
 import { describe, it, expect, afterEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import Database from 'better-sqlite3';
@@ -472,7 +473,10 @@ describe('card: 3DS end to end (spec 4 3DS success, spec 7 3ds-webhook)', () => 
     expect(csp).not.toMatch(/unsafe-inline|script-src/);
     const html = await page.text();
     expect(html).not.toMatch(/<script/i);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    // The one style is the one the policy allows by hash (the page shell hashes what it sends).
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
+    expect(csp).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(html).toMatch(new RegExp(`<form method="post" action="${done.next!.url!}"`));
     expect(html).toContain('>Authenticate</button>');
     expect(html).toContain('>Fail authentication</button>');

@@ -177,7 +177,7 @@ describe('useMultiWallet on: list, open, switch', () => {
     await control('payments/next', { result: 'pending' });
     const res = await post('/api/user/deposit', { requestId: 'req-wallets-2', paymentMethod: 'skrill', amount: 20, accountEmail: 'wallet@skrill.test' }, token);
     expect(res.json().data.deposit.status, res.body).toBe('pending');
-    refusal(await post('/api/user/wallets/switch', { currency: 'USD' }, token), 409, 'WALLET_SWITCH_BLOCKED');
+    expect(refusal(await post('/api/user/wallets/switch', { currency: 'USD' }, token), 409, 'WALLET_SWITCH_BLOCKED').reason).toBe('payment');
     expect((await wallets(token))[0]).toEqual(EUR_WALLET);
     // Settled, its money is in the EUR wallet, and the switch goes through.
     await control('deposits/settle', { transactionId: res.json().data.deposit.transactionId });
@@ -192,7 +192,7 @@ describe('useMultiWallet on: list, open, switch', () => {
     await walletCall('open', token, 'USD');
     const coupon = await post('/api/user/coupon', { code: 'freechip5', timeZone: 'Europe/Malta' }, token);
     expect(coupon.statusCode, coupon.body).toBe(200);
-    refusal(await post('/api/user/wallets/switch', { currency: 'USD' }, token), 409, 'WALLET_SWITCH_BLOCKED');
+    expect(refusal(await post('/api/user/wallets/switch', { currency: 'USD' }, token), 409, 'WALLET_SWITCH_BLOCKED').reason).toBe('bonus');
     const cancel = await post('/api/user/bonus/cancel', { userBonusId: coupon.json().data.userBonusId }, token);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await walletCall('switch', token, 'USD'))[0]).toMatchObject({ currency: 'USD', active: true });

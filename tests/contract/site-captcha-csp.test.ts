@@ -30,4 +30,18 @@ describe('the page policy and the captcha script', () => {
     expect((await policyOf())['script-src']).not.toMatch(/https:/);
     await fetch(`${site.base}/api/sandbox/settings`, { method: 'DELETE' });
   });
+
+  it('with the operator\'s script origins too: the nonce, both origins in script-src, the captcha\'s alone in frame-src', async () => {
+    await patch({ reCaptchaSiteKey: 'k1', scriptOrigins: ['https://tags.example.com'] });
+    const policy = await policyOf();
+    expect(policy['script-src']).toMatch(/'nonce-[\w-]{22}'/);
+    expect(policy['script-src']).toContain('https://tags.example.com');
+    expect(policy['script-src']).toContain('https://www.google.com');
+    expect(policy['frame-src']).toContain('https://www.google.com');
+    expect(policy['frame-src']).not.toContain('tags.example.com');
+    expect(policy['connect-src']).toContain('https://tags.example.com');
+    expect(policy['connect-src']).not.toContain('google');
+    await fetch(`${site.base}/api/sandbox/settings`, { method: 'DELETE' });
+    expect((await policyOf())['script-src']).not.toMatch(/https:/);
+  });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GamePageInfo } from '../play';
+import { html, pageShell } from '../../pageShell';
 
 export const SLOT_SCRIPT_PATH = '/api/core/casino/play/slot.js';
 
@@ -22,9 +23,6 @@ export const GAME_PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
   :root { color-scheme: dark; font-family: system-ui, sans-serif; }
@@ -45,8 +43,8 @@ const STYLE = `
   .status { min-height: 1.2em; font-size: .85rem; opacity: .85; }
 `;
 
-function cellsOf(index: number): string {
-  return `<ul class="reel" aria-label="Reel ${index + 1}"><li class="cell">?</li><li class="cell">?</li><li class="cell">?</li></ul>`;
+function cellsOf(index: number) {
+  return html`<ul class="reel" aria-label="Reel ${index + 1}"><li class="cell">?</li><li class="cell">?</li><li class="cell">?</li></ul>`;
 }
 
 export function gamePageHtml({ session, game, balance, currencyCode }: GamePageInfo): string {
@@ -60,38 +58,31 @@ export function gamePageHtml({ session, game, balance, currencyCode }: GamePageI
     balance: String(balance),
     currency: currencyCode,
   };
-  const attributes = Object.entries(data).map(([key, value]) => `data-${key}="${escapeHtml(value)}"`).join(' ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(game.name)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main id="slot" ${attributes}>
-  <h1>${escapeHtml(game.name)}</h1>
-  <p class="mode">${session.mode === 'demo' ? 'Demo: play money' : 'Real money'} · Balance <span id="balance">${escapeHtml(balance.toFixed(2))} ${escapeHtml(currencyCode)}</span></p>
-  <div class="reels" role="group" aria-label="Reels">${[0, 1, 2].map(cellsOf).join('')}</div>
+  const attributes = Object.entries(data).map(([key, value]) => html` data-${key}="${value}"`);
+  return pageShell({
+    title: game.name,
+    style: STYLE,
+    body: html`<main id="slot"${attributes}>
+  <h1>${game.name}</h1>
+  <p class="mode">${session.mode === 'demo' ? 'Demo: play money' : 'Real money'} · Balance <span id="balance">${balance.toFixed(2)} ${currencyCode}</span></p>
+  <div class="reels" role="group" aria-label="Reels">${[0, 1, 2].map(cellsOf)}</div>
   <p id="result" class="result" role="status" aria-live="polite"></p>
   <div class="controls">
     <label for="stake">Stake</label>
     <select id="stake"></select>
     <button id="spin" type="button">Spin</button>
-    ${game.hasBonusBuy ? '<button id="buy" type="button">Bonus buy</button>' : ''}
+    ${game.hasBonusBuy && html`<button id="buy" type="button">Bonus buy</button>`}
   </div>
   <p id="status" class="status" aria-live="polite"></p>
 </main>
-<script src="${SLOT_SCRIPT_PATH}"></script>
-</body>
-</html>
-`;
+<script src="${SLOT_SCRIPT_PATH}"></script>`,
+  });
 }
 
 export function sessionEndedHtml(): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Session ended</title><style>${STYLE}</style></head>
-<body><main><h1>This game session has ended.</h1><p>Close the game and open it again to play.</p></main></body></html>
-`;
+  return pageShell({
+    title: 'Session ended',
+    style: STYLE,
+    body: html`<main><h1>This game session has ended.</h1><p>Close the game and open it again to play.</p></main>`,
+  });
 }

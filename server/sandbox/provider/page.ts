@@ -2,8 +2,8 @@
 // accessible page with a plain form and two buttons, Authenticate and Fail authentication, posting back
 // to the same address. No script at all; its own CSP allows only its one style (by hash) and posting
 // the form to this origin, and no framing.
-import { createHash } from 'node:crypto';
 import type { Challenge } from '../deposits';
+import { html, pageShell, styleHash, type Markup } from '../../pageShell';
 
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
@@ -19,46 +19,31 @@ const STYLE = `
   button:focus-visible { outline: 3px solid #4c8dff; outline-offset: 2px; }
 `;
 
-const styleHash = createHash('sha256').update(STYLE).digest('base64');
-
 export const CHALLENGE_PAGE_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${styleHash}'`,
+  `style-src ${styleHash(STYLE)}`,
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+const page = (title: string, body: Markup) => pageShell({
+  title, style: STYLE, meta: { referrer: 'no-referrer' },
+  body: html`<main>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+});
 
 export function challengePageHtml(action: string, info: Challenge): string {
   const amount = `${info.amount} ${info.currencyCode}`;
-  return page('Confirm your payment - Sandbox 3-D Secure', `<h1>Confirm your payment</h1>
+  return page('Confirm your payment - Sandbox 3-D Secure', html`<h1>Confirm your payment</h1>
 <p>Your bank asks you to confirm this card payment. This is the sandbox's 3-D Secure page: no real bank is involved.</p>
 <dl>
   <dt>Merchant</dt><dd>Sandbox Casino</dd>
-  <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
-  <dt>Method</dt><dd>${escapeHtml(info.paymentMethod)}</dd>
+  <dt>Amount</dt><dd>${amount}</dd>
+  <dt>Method</dt><dd>${info.paymentMethod}</dd>
 </dl>
-<form method="post" action="${escapeHtml(action)}" class="actions">
+<form method="post" action="${action}" class="actions">
   <button type="submit" name="decision" value="authenticate">Authenticate</button>
   <button type="submit" name="decision" value="fail">Fail authentication</button>
 </form>`);
@@ -66,7 +51,7 @@ export function challengePageHtml(action: string, info: Challenge): string {
 
 /** 404 (unknown payment) or 410 (decided or expired): the player can only go back to the cashier. */
 export function challengeClosedHtml(status: number, message: string): string {
-  return page(status === 404 ? 'Unknown payment' : 'Authentication closed', `<h1>${escapeHtml(message)}</h1>
+  return page(status === 404 ? 'Unknown payment' : 'Authentication closed', html`<h1>${message}</h1>
 <p>${status === 404 ? 'This payment is not known to the payment provider.' : 'This payment was already authenticated, declined or has expired.'}</p>
 <p><a href="/deposit">Back to the cashier</a></p>`);
 }

@@ -17,18 +17,18 @@ import type { SandboxContext } from '../context';
 import { asBody, playerByEmail } from '../control';
 import { badRequest } from '../errors';
 import { calculateWithdrawal, DECISIONS, decideWithdrawal, requestWithdrawal, setDepositWagerComplete, setNextWithdrawalResult, type Decision } from '../withdrawals';
-import { settingsScopeOf } from '../settings';
 import { WITHDRAWAL_STEPS, type WithdrawalStep } from '../withdrawalRules';
+import { currentSettings, settingsScopeOf } from '../settings';
 
 export function withdrawalRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.post('/api/user/withdraw/calculate', async (request) => {
     const session = requireSession(ctx, request);
-    return { success: true, data: { quote: calculateWithdrawal(ctx, session.userId, request.body, settingsScopeOf(request)) } };
+    return { success: true, data: { quote: calculateWithdrawal(ctx, session.userId, request.body, currentSettings(ctx, request), settingsScopeOf(request)) } };
   });
 
   app.post('/api/user/withdraw', async (request) => {
     const session = requireSession(ctx, request);
-    return { success: true, data: { withdrawal: requestWithdrawal(ctx, session.userId, request.body).withdrawal } };
+    return { success: true, data: { withdrawal: requestWithdrawal(ctx, session.userId, request.body, currentSettings(ctx, request)).withdrawal } };
   });
 
   app.post('/api/sandbox/withdrawals/next', async (request) => {

@@ -5,12 +5,14 @@ import type { ButtonProps } from '../../generated/types';
 import { evaluate } from '../../renderer/expressions';
 import { useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
+import { useTextValues } from '../../renderer/useTextValues';
 
 const palette = { accent: 'accent', neutral: 'gray', danger: 'red' } as const;
 
 export default function Button({ props, emit }: WidgetRenderProps<ButtonProps>) {
   const t = useText();
   const scope = useScope();
+  const values = useTextValues(props.values);
   const pressed = props.pressed === undefined ? undefined : !!evaluate(props.pressed, scope);
   // Busy while the click's actions run: a second click cannot start the same call twice.
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export default function Button({ props, emit }: WidgetRenderProps<ButtonProps>) 
       autoFocus={props.autoFocus}
       onClick={onClick}
     >
-      {t(props.text)}
+      {t(props.text, values)}
     </ChakraButton>
   );
 }

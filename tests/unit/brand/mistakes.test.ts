@@ -8,6 +8,7 @@ import { validateBrand } from '../../../tools/brand/validate.ts';
 import { formatProblem } from '../../../tools/brand/problems.ts';
 import { ROOT } from '../../../tools/schema-files.ts';
 import { FIXTURES } from './helpers.ts';
+import { ENDPOINT_NAMES } from '../../../src/platform/api/endpoints.ts';
 
 /** What `npm run brand -- validate <id> --brands tests/fixtures/brands` prints above its summary line. */
 const printed = (id: string, brandsDir = FIXTURES) => validateBrand(id, { brandsDir }).problems.map(formatProblem);
@@ -67,6 +68,10 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/typo-call-params/pages/casino.json:6:71 /body/0/on/click/0/params The endpoint getTopWins needs the param "tab", which is missing. It takes tab, limit',
     'tests/fixtures/brands/typo-call-params/pages/casino.json:6:83 /body/0/on/click/0/params/tabb The endpoint getTopWins has no param "tabb", so it is never sent (did you mean "tab"?). It takes tab, limit',
   ],
+  // The enum is gen's, from ENDPOINTS (tests/unit/brand/endpoint-enum.test.ts): every endpoint, no other.
+  'typo-call-endpoint': [
+    `tests/fixtures/brands/typo-call-endpoint/pages/casino.json:6:57 /body/0/on/click/0/endpoint In the call action, endpoint must be one of ${ENDPOINT_NAMES.map((n) => JSON.stringify(n)).join(', ')}, got "getTopWinz" (did you mean "getTopWins"?)`,
+  ],
   'typo-refetch': [
     'tests/fixtures/brands/typo-refetch/pages/casino.json:7:122 /body/0/children/0/on/click/0/data No Data node named "transactons" is above this node, so refetch fails (did you mean "transactions"?). Data nodes above it: transactions',
     'tests/fixtures/brands/typo-refetch/pages/casino.json:11:217 /body/0/children/1/on/click/0/content/body/0/on/click/0/data No Data node named "transactions" is above this node, so refetch fails (the one at /body/0 is not above it). There is no Data node above it: a Data or Flow node serves only the nodes inside its children, in the same document (a modal sees none of the page that opens it)',
@@ -103,6 +108,7 @@ const KINDS: [string, string][] = [
   ['form document typos: x- keyword, format, type, required, lockedWhen, hiddenWhen, messages, ui:order, initial', 'typo-form'],
   ['a brand without modals the code opens by name', 'missing-modals'],
   ['a call with a param its endpoint does not take, and without a required one', 'typo-call-params'],
+  ['a call naming an endpoint the api client does not have', 'typo-call-endpoint'],
   ['refetch naming a Data node that is not above it (a typo, a sibling, from a modal\'s inline content)', 'typo-refetch'],
   ['flowSet naming no Flow above, flowStep to no step of the flow, flowStep with no Flow above', 'typo-flow-step'],
   ['a Flow whose initial is not a step, and flow.step compared with no step of the flow', 'typo-flow-initial'],

@@ -10,13 +10,18 @@ const text = (code: string) => enText(DEPOSIT_ERROR_KEYS[code as keyof typeof DE
 describe('spec 8 Deposit error codes', () => {
   it('spec 8: every deposit error code of the catalogue is mapped, to a key with English wording', () => {
     expect([...DEPOSIT_ERROR_CODES].sort()).toEqual([
-      'AMOUNT_BELOW_ZERO', 'DEPOSIT_COUNTRY_BLOCK', 'GLOBAL_ERROR', 'PAYMENT_LIMIT_THRESHOLD', 'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
+      'AMOUNT_BELOW_ZERO', 'DEMO_ACCOUNT', 'DEPOSIT_COUNTRY_BLOCK', 'GLOBAL_ERROR', 'PAYMENT_LIMIT_THRESHOLD', 'PAYMENT_PROVIDER_LIMIT_THRESHOLD',
       'PAYMENT_SERVICE_ERROR', 'PHONE_ERROR', 'PROVIDER_ERROR', 'REQUIRED_EMAIL_VERIFICATION', 'TRANSACTION_FAILED', 'UNIFIED_ERROR',
     ]);
     for (const code of DEPOSIT_ERROR_CODES) {
       expect(depositErrorMessage(code, { min: 1, max: 2 }).key, code).toBe(DEPOSIT_ERROR_KEYS[code]);
       expect(text(code), code).toEqual(expect.any(String));
     }
+  });
+
+  it('DEMO_ACCOUNT (ours, the sandbox\'s refusal of the demo user of spec 6) says what the cashier says in place of the deposit', () => {
+    expect(depositErrorMessage({ code: 'DEMO_ACCOUNT', message: 'x' })).toMatchObject({ code: 'DEMO_ACCOUNT', key: 'text.platform.demo.cashier' });
+    expect(text('DEMO_ACCOUNT')).toMatch(/^This is a demo account: deposits and withdrawals are not available\./);
   });
 
   it("spec 8: 'PROVIDER_ERROR: 'There was a problem creating a query to the providers.''", () => {

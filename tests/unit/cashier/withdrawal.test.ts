@@ -126,6 +126,11 @@ describe('withdrawalRefusal (spec 8 Withdrawal: the refusals a withdrawal page s
     expect(withdrawalRefusal('calculate', 422, 'NETWORK_REQUIRED')).toEqual({ kind: 'message', key: 'text.cashier.withdrawal.crypto.networkRequired' });
     expect(withdrawalRefusal('withdraw', 400, 'INVALID_FIELD')).toEqual({ kind: 'message', key: null });
   });
+
+  it('DEMO_ACCOUNT (ours: the sandbox refuses the demo user of spec 6) shows the cashier\'s demo text on either step', () => {
+    expect(withdrawalRefusal('withdraw', 409, 'DEMO_ACCOUNT')).toEqual({ kind: 'message', key: 'text.platform.demo.cashier' });
+    expect(withdrawalRefusal('calculate', 409, 'demo_account')).toEqual({ kind: 'message', key: 'text.platform.demo.cashier' });
+  });
 });
 
 describe('withdrawalDetailsOf', () => {

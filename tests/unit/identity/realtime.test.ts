@@ -101,6 +101,15 @@ describe('realtime wallet socket', () => {
     expect(onEvent).toHaveBeenCalledWith('balance', { cash: 400, nonCash: 25, total: 425 });
   });
 
+  it('issue 15 multi-wallet: a balance\'s other fields (a switched wallet\'s currencyCode) reach documents, with the amounts as numbers', async () => {
+    signIn();
+    start();
+    await until(() => sockets().length === 1);
+    const detail = new Promise((resolve) => target.addEventListener('wallet:balance', (e) => resolve((e as CustomEvent).detail), { once: true }));
+    sockets()[0].emit('balance', { cash: '25', nonCash: 0, total: 25, currencyCode: 'USD' });
+    expect(await detail).toEqual({ cash: 25, nonCash: 0, total: 25, currencyCode: 'USD' });
+  });
+
   it('spec 7 Realtime socket: debit, credit (with the win), deposit (count) and failedDeposit become browser events', async () => {
     signIn();
     start();

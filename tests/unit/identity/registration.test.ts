@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { afterRegistrationTarget, loginIdentifierKind, USERNAME_PATTERN, usernameValid } from '../../../src/identity/registration';
 import { withoutFields, withoutValues, withRequired } from '../../../src/forms/translateSchema';
-import { captchaScriptOrigin, captchaScriptUrl, DEFAULT_CAPTCHA_SCRIPT, withCaptchaOrigin } from '../../../src/identity/captcha';
+import { captchaScriptOrigin, captchaScriptUrl, DEFAULT_CAPTCHA_SCRIPT } from '../../../src/identity/captcha';
+import { contentSecurityPolicy } from '../../../server/site/security';
 
 const registerForm = JSON.parse(readFileSync(new URL('../../../brands/curacao/forms/register.json', import.meta.url), 'utf8'));
 
@@ -87,9 +88,20 @@ describe('spec 3 App settings reCaptchaSiteKey: the script and the page policy',
     }
   });
 
-  it('the page policy allows the script\'s origin in script-src and frame-src only', () => {
-    const policy = "default-src 'self'; script-src 'self' 'sha256-x'; connect-src 'self'; frame-src 'self'; object-src 'none'";
-    expect(withCaptchaOrigin(policy, 'https://www.google.com')).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-x' https://www.google.com; connect-src 'self'; frame-src 'self' https://www.google.com; object-src 'none'");
+  it('the page policy allows the script\'s origin in script-src and frame-src only, an origin and nothing else', () => {
+    const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]));
+    const origins = { connect: ['https://api.example'], frame: ['https://games.example'] };
+    const policy = directives(contentSecurityPolicy(origins, { captchaOrigin: captchaScriptOrigin({ reCaptchaSiteKey: 'k1' }) }));
+    expect(policy['script-src']).toMatch(/ https:\/\/www\.google\.com$/);
+    expect(policy['frame-src']).toBe("frame-src 'self' https://games.example https://www.google.com");
+    expect(policy['connect-src']).toBe("connect-src 'self' https://api.example");
+    // With the operator's script origins: each named once.
+    const both = directives(contentSecurityPolicy(origins, { scriptOrigins: ['https://tags.example', 'https://www.google.com'], captchaOrigin: 'https://www.google.com' }));
+    expect(both['script-src'].split(' ').filter((s) => s.startsWith('https:'))).toEqual(['https://tags.example', 'https://www.google.com']);
+    // No captcha, or something that is not an origin: the policy stays as it was.
+    const strict = contentSecurityPolicy(origins);
+    expect(contentSecurityPolicy(origins, { captchaOrigin: null })).toBe(strict);
+    expect(contentSecurityPolicy(origins, { captchaOrigin: "https://x.example 'unsafe-inline'" })).toBe(strict);
+    expect(contentSecurityPolicy(origins, { captchaOrigin: 'https://x.example; script-src *' })).toBe(strict);
   });
 });

@@ -26,5 +26,12 @@ describe('the installable app on the site server (spec 2.5 add-to-home-screen pr
     expect(html).toContain('<a href="/">Retry</a>');
     expect(html).toContain('background:#0a0b0c');
     expect(html).not.toContain('<script');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+  });
+  it('the offline page of a right-to-left brand is in its language, right to left, with its texts', () => {
+    const arabic = bundle({ brand: { id: 'x', name: 'Brand', defaultLocale: 'ar' } as never, texts: { en: { 'text.app.offline.title': 'Offline' }, ar: { 'text.app.offline.title': 'غير متصل' } } as never });
+    const html = offlinePage(arabic, 'B');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<h1>غير متصل</h1>');
   });
 });
