@@ -2,12 +2,16 @@
 // Retargeting, which shows no address: ours is the setting dspretargetBaseUrl, the sandbox's /api/sandbox/retargeting).
 //   POST   /api/sandbox/scripts {entries}   the entries GET /api/core/casino/scripts answers from now on (replaced)
 //   DELETE /api/sandbox/scripts             none; POST /api/sandbox/reset restores the seeded ones
+//   POST   /api/sandbox/scripts?scope=<scope> {entries}   the entries of one browser context only: requests carrying
+//          the cookie sandbox-settings-scope=<scope> (as the settings' scope) get these instead of the site's, so a
+//          test sets its entries without changing another's; DELETE ?scope= drops them (back to the site's)
 //   GET    /api/sandbox/retargeting/script.js?id=  a harmless script: records the id in window.sandboxRetargeting
 //   GET    /api/sandbox/retargeting/pixel.gif?id=  a 1x1 transparent GIF
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from './context';
-import { sql } from './db';
+import { getContent, sql } from './db';
 import { badRequest } from './errors';
+import { scopeParameter } from './settings';
 import { validateBody } from './validate';
 import type { SandboxScriptsRequest } from '../../src/generated/types';
 
@@ -16,10 +20,13 @@ const SCRIPTS_BODY_LIMIT = 2.5 * 1024 * 1024;
 const RETARGETING_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-function setScripts(ctx: SandboxContext, entries: SandboxScriptsRequest['entries']) {
+/** Where the entries live in content: the site's under 'scripts', a scope's under 'scripts@<scope>' (a reset empties content). */
+export const scriptsContentKey = (scope: string | null) => (scope === null ? 'scripts' : `scripts@${scope}`);
+
+function setScripts(ctx: SandboxContext, entries: SandboxScriptsRequest['entries'], scope: string | null = null) {
   const seeds = entries.map(({ key, audience, head, bodyStart, bodyEnd }) => ({ key, audience, head: head ?? null, bodyStart: bodyStart ?? null, bodyEnd: bodyEnd ?? null }));
   sql(ctx.db, 'INSERT INTO content (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
-    .run('scripts', JSON.stringify(seeds));
+    .run(scriptsContentKey(scope), JSON.stringify(seeds));
   return seeds;
 }
 
@@ -29,9 +36,14 @@ export function scriptsControlRoutes(app: FastifyInstance, ctx: SandboxContext) 
     const keys = entries.map((e) => e.key);
     const twice = keys.find((key, i) => keys.indexOf(key) !== i);
     if (twice !== undefined) throw badRequest(`entries: the key ${twice} is given twice`, 'entries');
-    return { success: true, data: setScripts(ctx, entries) };
+    return { success: true, data: setScripts(ctx, entries, scopeParameter(request.query)) };
   });
-  app.delete('/api/sandbox/scripts', async () => ({ success: true, data: setScripts(ctx, []) }));
+  app.delete('/api/sandbox/scripts', async (request) => {
+    const scope = scopeParameter(request.query);
+    if (scope === null) return { success: true, data: setScripts(ctx, []) };
+    sql(ctx.db, 'DELETE FROM content WHERE key = ?').run(scriptsContentKey(scope));
+    return { success: true, data: getContent(ctx.db, scriptsContentKey(null)) ?? [] };
+  });
 
   app.get<{ Params: { file: string }; Querystring: { id?: unknown } }>('/api/sandbox/retargeting/:file', async (request, reply) => {
     const id = request.query.id;

@@ -77,7 +77,8 @@ function mergePatchKeepingNulls(first: JsonObject, second: JsonObject): JsonObje
 export const currentSettings = (ctx: SandboxContext, request?: Pick<FastifyRequest, 'headers'>): Record<string, unknown> =>
   mergePatch(readData('settings2.json'), ctx.settingsPatch.current(request ? settingsScopeOf(request) : null)) as Record<string, unknown>;
 
-function scopeParameter(query: unknown): string | null {
+/** The ?scope= of a control request (null without one); a bad one is a 400. Other scoped controls use it too. */
+export function scopeParameter(query: unknown): string | null {
   const scope = (query as { scope?: unknown } | undefined)?.scope;
   if (scope === undefined) return null;
   if (typeof scope !== 'string' || !SCOPE.test(scope)) throw badRequest('scope must be 1 to 64 letters, digits, - or _', 'scope');

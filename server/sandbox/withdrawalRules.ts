@@ -62,12 +62,9 @@ export function detailMessage(field: WithdrawalDetailField, keyword: ProblemKeyw
   return MESSAGES[field]?.[keyword] ?? (keyword === 'required' ? `${LABELS[field]} is required.` : `${LABELS[field]} is not valid.`);
 }
 
-/** The coin each crypto method pays out. */
-export const METHOD_COINS: Readonly<Record<string, string>> = { bitcoin: 'BTC', ethereum: 'ETH', tether: 'USDT' };
-
 /**
  * Sandbox numbers, not market prices: one coin costs this many units of the player's currency, whatever
- * the currency. Whole numbers, so the quote's arithmetic stays exact.
+ * the currency. A test may set others, per browser context (server/sandbox/cryptoRates.ts).
  */
 export const SANDBOX_COIN_RATES: Readonly<Record<string, number>> = { BTC: 60_000, ETH: 3_000, USDT: 1 };
 
@@ -82,11 +79,14 @@ export const COIN_DECIMALS = 8;
 
 /**
  * What the wallet receives, in 1e-8 coin units: (amount - fee) / rate, rounded down (the player never
- * gets more than was paid for). Integer arithmetic, so no float rounding can add a unit.
+ * gets more than was paid for). Integer arithmetic, so no float rounding can add a unit. The rate may have
+ * decimals (a test's rate, POST /api/sandbox/crypto-rates): it counts to 8 of them, as written.
  */
 export function receiveUnits(netMinor: number, decimals: number, rate: number): number {
   if (netMinor <= 0) return 0;
-  const units = (BigInt(netMinor) * 10n ** BigInt(COIN_DECIMALS)) / (BigInt(rate) * 10n ** BigInt(decimals));
+  const rateUnits = BigInt(rate.toFixed(COIN_DECIMALS).replace('.', ''));
+  if (rateUnits <= 0n) return 0;
+  const units = (BigInt(netMinor) * 10n ** BigInt(2 * COIN_DECIMALS)) / (rateUnits * 10n ** BigInt(decimals));
   return Number(units);
 }
 

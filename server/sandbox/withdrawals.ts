@@ -13,6 +13,7 @@ import {
   isNetbanking, withdrawalDetailsOfForm, withdrawalDetailsProblems, withdrawalForm, type WithdrawalForm,
 } from '../../src/cashier/withdrawalDetails';
 import { findUserById, tagsOf, type UserRow } from './accounts';
+import { coinRate } from './cryptoRates';
 import type { SandboxContext } from './context';
 import { setMeta, sql } from './db';
 import { methodNetwork } from './depositRules';
@@ -23,7 +24,7 @@ import type { PaymentMethodSeed } from './seed/payments';
 import { validateBody } from './validate';
 import { announceCashChange, announceWithdrawalStatus, changeCash, toMajor, toMinor, type CashResult } from './wallet';
 import {
-  BLOCK_REFUSALS, detailMessage, METHOD_COINS, receiveUnits, SANDBOX_COIN_RATES, unitsToCoin, WITHDRAW_QUOTE_TTL_MS,
+  BLOCK_REFUSALS, detailMessage, receiveUnits, unitsToCoin, WITHDRAW_QUOTE_TTL_MS,
   WITHDRAWAL_FAILURE_KEYS, withdrawalFeeMinor, withdrawalMethodUnavailable, type WithdrawalStep,
 } from './withdrawalRules';
 
@@ -109,9 +110,10 @@ export interface QuoteView {
  * NETWORK_REQUIRED 422 {networks}, the wallet address (400 field walletAddress), amount decimals (400),
  * INSUFFICIENT_FUNDS 400, AMOUNT_BELOW_FEE 422, then the stored failure: CALCULATION_FAILED 502.
  */
-export function calculateWithdrawal(ctx: SandboxContext, userId: number, raw: unknown, settings: Record<string, unknown> = {}): QuoteView {
+export function calculateWithdrawal(ctx: SandboxContext, userId: number, raw: unknown, settings: Record<string, unknown> = {}, scope: string | null = null): QuoteView {
   const { user, method } = gate(ctx, userId, asBody(raw).paymentMethod, settings);
-  const coin = METHOD_COINS[method.name];
+  // The method's own coin (its record's coin field), as the deposit page's rate call asks it.
+  const coin = method.coin;
   if (withdrawalForm(method) !== 'crypto' || !coin) {
     throw refusal(422, 'METHOD_NOT_AVAILABLE', 'This payment method has no calculate step.', { paymentMethod: method.name, reason: 'notCrypto' });
   }
@@ -126,7 +128,14 @@ export function calculateWithdrawal(ctx: SandboxContext, userId: number, raw: un
   const amountMinor = toMinor(body.amount, decimals);
   checkFunds(ctx, userId, amountMinor);
   const feeMinor = withdrawalFeeMinor(amountMinor, decimals);
-  const rate = SANDBOX_COIN_RATES[coin];
+  // The rate GET /api/user/crypto-rate answers this player's browser (a test's rate in its scope included); a
+  // rate that cannot be had is a calculation failure for the player (spec 8 'Error calculating withdrawal').
+  let rate: number;
+  try {
+    rate = coinRate(ctx, coin, scope);
+  } catch {
+    throw failed('calculate');
+  }
   const units = receiveUnits(amountMinor - feeMinor, decimals, rate);
   if (units <= 0) {
     throw refusal(422, 'AMOUNT_BELOW_FEE', 'The amount does not cover the withdrawal fee.', { field: 'amount', fee: toMajor(feeMinor, decimals) });

@@ -1,7 +1,8 @@
 // spec 2.5 'A Skrill email step': an e-wallet such as Skrill pays from an account named by its e-mail, so the
 // deposit asks for it (pre-filled with the player's e-mail) and sends it with the deposit. Which methods ask
-// is the method's own data (accountEmail: true in get-payments), not a name in code. Shared by the cashier
-// and the sandbox, so both refuse the same addresses.
+// is the method's own data (accountEmail: true in get-payments), not a name in code; the field itself is
+// declared in the deposit page (a DepositField with format email, src/cashier/depositFields.ts). Shared by the
+// cashier and the sandbox, so both refuse the same addresses.
 
 /** The longest address RFC 5321 lets a mail server accept. */
 export const ACCOUNT_EMAIL_MAX_LENGTH = 254;
@@ -19,18 +20,8 @@ export type AccountEmailProblem = 'required' | 'invalid';
 export function accountEmailProblem(text: unknown): AccountEmailProblem | null {
   const value = typeof text === 'string' ? text.trim() : '';
   if (value === '') return 'required';
-  return value.length <= ACCOUNT_EMAIL_MAX_LENGTH && EMAIL.test(value) ? null : 'invalid';
+  return isEmailAddress(value) ? null : 'invalid';
 }
 
-/** The text key of a problem (texts under text.cashier.deposit.accountEmail). */
-export const ACCOUNT_EMAIL_PROBLEM_KEYS: Record<AccountEmailProblem, string> = {
-  required: 'text.cashier.deposit.accountEmail.required',
-  invalid: 'text.cashier.deposit.accountEmail.invalid',
-};
-
-/**
- * The field's value: what the player typed once the field was changed (an emptied field stays empty), else
- * the player's own e-mail (the brief: pre-filled).
- */
-export const accountEmailValue = (typed: string, touched: boolean, playerEmail: unknown): string =>
-  touched ? typed : typeof playerEmail === 'string' ? playerEmail.trim() : '';
+/** A well-formed address of at most 254 characters (the deposit page's declared e-mail fields check the same). */
+export const isEmailAddress = (value: string): boolean => value.length <= ACCOUNT_EMAIL_MAX_LENGTH && EMAIL.test(value);

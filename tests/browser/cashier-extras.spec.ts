@@ -4,7 +4,7 @@
 // player of its own, signed up through the API, and sets its own next payment outcome.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, LULU, PHONE, euros, open, pageSettled, text, useSettings, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, euros, open, pageSettled, text, useCryptoRate, useSettings, watchProblems } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -48,7 +48,7 @@ test("spec 2.5 'A Skrill email step': Skrill only asks for its account e-mail, p
   await open(page, '/deposit?activeMethod=neteller');
   await expect(page.getByRole('radio', { name: 'Neteller' })).toBeChecked();
   await expect(page.getByTestId('deposit-amount')).toBeVisible();
-  await expect(page.getByTestId('deposit-account-email')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-field-accountEmail')).toHaveCount(0);
 
   await page.getByTestId('deposit-methods').getByText('Skrill', { exact: true }).click();
   const field = page.getByLabel(fill('cashier.deposit.accountEmail.label'));
@@ -58,17 +58,17 @@ test("spec 2.5 'A Skrill email step': Skrill only asks for its account e-mail, p
   // Emptied: required, and Pay sends nothing; focus goes to the field.
   await field.fill('');
   await page.getByTestId('deposit-pay').click();
-  await expect(page.getByTestId('deposit-account-email-error')).toHaveText(fill('cashier.deposit.accountEmail.required'));
+  await expect(page.getByTestId('deposit-field-accountEmail-error')).toHaveText(fill('cashier.deposit.accountEmail.required'));
   await expect(field).toBeFocused();
   await field.fill('wallet@skrill');
   await page.getByTestId('deposit-pay').click();
-  await expect(page.getByTestId('deposit-account-email-error')).toHaveText(text('cashier.deposit.accountEmail.invalid'));
+  await expect(page.getByTestId('deposit-field-accountEmail-error')).toHaveText(text('cashier.deposit.accountEmail.invalid'));
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toEqual([]);
   await axeClean(page);
 
   await field.fill('maria.wallet@skrill.test');
-  await expect(page.getByTestId('deposit-account-email-error')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-field-accountEmail-error')).toHaveCount(0);
   await nextPayment(request, email, 'success');
   await page.getByTestId('deposit-pay').click();
   await expect(page.getByTestId('deposit-success')).toHaveText(text('cashier.deposit.success').replace('{{amount}}', euros(25)));
@@ -77,7 +77,7 @@ test("spec 2.5 'A Skrill email step': Skrill only asks for its account e-mail, p
   // Another method: the step goes; the amount form stays.
   await page.getByTestId('deposit-methods').getByText('Neteller', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Neteller' })).toBeChecked();
-  await expect(page.getByTestId('deposit-account-email')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-field-accountEmail')).toHaveCount(0);
   expect(await problems.all()).toEqual([]);
 });
 
@@ -139,58 +139,45 @@ test('issue 15 the withdrawal approval event: an open transactions page shows th
   expect(await problems.all()).toEqual([]);
 });
 
-test('issue 15 crypto coin-to-fiat: a crypto deposit shows its value at the rate before paying; a failed rate says so and the player still pays', async ({ page, request }) => {
+test('issue 15 crypto coin-to-fiat: a crypto deposit shows its value at the rate before paying; a failed rate says so and the player still pays', async ({ page, context, request }) => {
   const problems = await watchProblems(page);
   const { token } = await newPlayer(request, 'rate');
-  const rate = async (data: Record<string, unknown>) => {
-    const answer = await request.post('/api/sandbox/crypto-rates', { data });
-    expect(answer.status(), await answer.text()).toBe(200);
-  };
-  // Rates are the sandbox's (not per browser context); these coins' defaults come back at the end.
-  await rate({ coin: 'BTC', rate: 62500 });
-  await rate({ coin: 'ETH', fail: true });
-  try {
-    await signedIn(page, token);
-    await open(page, '/deposit?activeMethod=bitcoin');
-    const approx = (amount: number) => page.getByText(text('cashier.deposit.crypto.rate.value').replace('{{amount}}', euros(amount)), { exact: true });
-    const amount = page.getByTestId('deposit-amount');
-    await expect(amount).toHaveAttribute('data-crypto', 'true');
-    await amount.fill('0.002');
-    await expect(approx(125)).toBeVisible();
-    // Another amount, another value; an amount that is not one shows none.
-    await amount.fill('0.0035');
-    await expect(approx(218.75)).toBeVisible();
-    await expect(approx(125)).toHaveCount(0);
-    await amount.fill('');
-    await expect(page.getByText(/^≈ €/)).toHaveCount(0);
-    await expect(page.getByText(text('cashier.deposit.crypto.rate.failed'))).toHaveCount(0);
+  // This browser context's rates only (useCryptoRate): the crypto tests beside it keep the sandbox's.
+  await useCryptoRate(context, CURACAO, { coin: 'BTC', rate: 62500 });
+  await useCryptoRate(context, CURACAO, { coin: 'ETH', fail: true });
+  await signedIn(page, token);
+  await open(page, '/deposit?activeMethod=bitcoin');
+  const approx = (amount: number) => page.getByText(text('cashier.deposit.crypto.rate.value').replace('{{amount}}', euros(amount)), { exact: true });
+  const amount = page.getByTestId('deposit-amount');
+  await expect(amount).toHaveAttribute('data-crypto', 'true');
+  await amount.fill('0.002');
+  await expect(approx(125)).toBeVisible();
+  // Another amount, another value; an amount that is not one shows none.
+  await amount.fill('0.0035');
+  await expect(approx(218.75)).toBeVisible();
+  await expect(approx(125)).toHaveCount(0);
+  await amount.fill('');
+  await expect(page.getByText(/^≈ €/)).toHaveCount(0);
+  await expect(page.getByText(text('cashier.deposit.crypto.rate.failed'))).toHaveCount(0);
 
-    // Another coin: its rate is asked for, and this one fails: the message, no value, and Pay still works.
-    await page.locator('label[data-method="ethereum"]').click();
-    await expect(page.getByRole('radio', { name: 'Ethereum' })).toBeChecked();
-    await expect(page.getByText(text('cashier.deposit.crypto.rate.failed'))).toBeVisible();
-    await amount.fill('0.01');
-    await expect(page.getByText(/^≈ €/)).toHaveCount(0);
-    await page.getByTestId('deposit-network').selectOption('ERC20');
-    await page.getByTestId('deposit-pay').click();
-    await expect(page.getByTestId('deposit-crypto')).toBeVisible();
-    await expect(page.getByTestId('crypto-address')).not.toBeEmpty();
-    // The failed rate call (503 RATE_UNAVAILABLE) is the one the test asked for.
-    expect((await problems.all()).filter((p) => !/Failed to load resource: .*status of 503/.test(p))).toEqual([]);
-  } finally {
-    await rate({ coin: 'BTC', rate: 60000 });
-    await rate({ coin: 'ETH', rate: 3000 });
-  }
+  // Another coin: its rate is asked for, and this one fails: the message, no value, and Pay still works.
+  await page.locator('label[data-method="ethereum"]').click();
+  await expect(page.getByRole('radio', { name: 'Ethereum' })).toBeChecked();
+  await expect(page.getByText(text('cashier.deposit.crypto.rate.failed'))).toBeVisible();
+  await amount.fill('0.01');
+  await expect(page.getByText(/^≈ €/)).toHaveCount(0);
+  await page.getByTestId('deposit-network').selectOption('ERC20');
+  await page.getByTestId('deposit-pay').click();
+  await expect(page.getByTestId('deposit-crypto')).toBeVisible();
+  await expect(page.getByTestId('crypto-address')).not.toBeEmpty();
+  // The failed rate call (503 RATE_UNAVAILABLE) is the one the test asked for.
+  expect((await problems.all()).filter((p) => !/Failed to load resource: .*status of 503/.test(p))).toEqual([]);
 });
 
 test('issue 15 crypto coin-to-fiat (lulu, 390px phone): lulu\'s deposit page shows a Tether amount\'s value at the rate set on its sandbox', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
-  const rate = async (value: number) => {
-    const answer = await context.request.post(`${LULU}/api/sandbox/crypto-rates`, { data: { coin: 'USDT', rate: value } });
-    expect(answer.status(), await answer.text()).toBe(200);
-  };
   try {
-    await rate(0.95);
+    await useCryptoRate(context, LULU, { coin: 'USDT', rate: 0.95 });
     const page = await context.newPage();
     const problems = await watchProblems(page);
     const { token } = await newPlayer(context.request, 'rate-lulu', LULU);
@@ -204,7 +191,6 @@ test('issue 15 crypto coin-to-fiat (lulu, 390px phone): lulu\'s deposit page sho
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await problems.all()).toEqual([]);
   } finally {
-    await rate(1);
     await context.close();
   }
 });

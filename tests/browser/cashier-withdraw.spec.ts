@@ -8,7 +8,7 @@
 // the control endpoints), so no other spec's balance moves; only this file sets withdrawals/next.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, EXCLUDED, PHONE, euros, headerBalance, logInFromHeader, open, text, watchProblems, pageSettled } from './fixtures';
+import { CURACAO, DESKTOP, EXCLUDED, PHONE, euros, headerBalance, logInFromHeader, open, text, useCryptoRate, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -157,6 +157,41 @@ test('a crypto withdrawal is calculated, then confirmed; the messages of spec 5 
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ type: 'withdrawal', status: 'pending', amount: -100 });
   expect(unexpected(await problems.all())).toEqual([]);
+});
+
+test("issue 15 crypto rate: a crypto withdrawal is quoted at the rate this browser context set; other contexts keep the sandbox's", async ({ page, context, request }) => {
+  const problems = await watchProblems(page);
+  const { token } = await depositor(request, 'rate', 300);
+  // 0.8 EUR per USDT for this context only (POST /api/sandbox/crypto-rates?scope=): 100 - fee 1.00 = 99 -> 123.75 USDT.
+  await useCryptoRate(context, CURACAO, { coin: 'USDT', rate: 0.8 });
+  await signedIn(page, token);
+  await open(page, '/withdraw?activeMethod=tether');
+  await expect(page.getByRole('radio', { name: 'Tether USDT' })).toBeChecked();
+  await field(page, 'cashier.withdrawal.field.amount').fill('100');
+  await field(page, 'cashier.withdrawal.field.network').selectOption('TRC20');
+  await field(page, 'cashier.withdrawal.field.walletAddress').fill(TRON_ADDRESS);
+  const quoted = page.waitForResponse((r) => r.url().endsWith('/api/user/withdraw/calculate') && r.request().method() === 'POST');
+  await form(page).getByRole('button', { name: text('cashier.withdrawal.crypto.calculate') }).click();
+  expect((await (await quoted).json()).data.quote).toMatchObject({ coin: 'USDT', rate: 0.8, fee: 1, receive: 123.75 });
+  const confirm = page.getByTestId('withdraw-confirm');
+  await expect(confirm.locator('[data-quote="receive"]')).toHaveText(/^123\.75\s*USDT$/);
+  await expect(confirm.locator('[data-quote="fee"]')).toHaveText(euros(1));
+
+  // The same call from another context (no scope): the sandbox's rate, 1 EUR per USDT.
+  const elsewhere = await request.post('/api/user/withdraw/calculate', {
+    headers: { Authorization: `Bearer ${token}` }, data: { paymentMethod: 'tether', amount: 100, walletAddress: TRON_ADDRESS, network: 'TRC20' },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  expect((await elsewhere.json()).data.quote).toMatchObject({ rate: 1, receive: 99 });
+
+  // Confirmed, the withdrawal is the quote's.
+  await confirm.getByRole('button', { name: text('cashier.withdrawal.crypto.confirm') }).click();
+  const success = page.getByRole('alertdialog', { name: 'Success! Your withdrawal is on its way.' });
+  await expect(success).toContainText('Status: Requested');
+  await success.getByRole('button', { name: text('common.close') }).click();
+  await expect(success).toHaveCount(0);
+  await expect(headerBalance(page)).toContainText(euros(200));
+  expect(await problems.all()).toEqual([]);
 });
 
 test('a bank withdrawal checks the fields of spec 5, then goes through; a provider failure leaves the balance untouched', async ({ page, request }) => {

@@ -268,3 +268,36 @@ export async function fillRegistration(dialog: Locator, details: RegistrationDet
   }
   await expect(terms).toBeChecked();
 }
+
+/**
+ * Sets a coin's rate (or, with fail: true, a failing rate call) for one browser context only
+ * (POST /api/sandbox/crypto-rates?scope=, docs/sandbox.md): the crypto deposit's rate call and the crypto
+ * withdrawal's quote of this context take it, tests beside it keep theirs; no clean-up needed. It uses the
+ * context's settings scope when it has one (call useSettings first, it starts a new scope), else starts one.
+ */
+export async function useCryptoRate(context: BrowserContext, origin: string, rate: { coin: string; rate?: number; fail?: boolean }): Promise<string> {
+  let scope = (await context.cookies(origin)).find((c) => c.name === 'sandbox-settings-scope')?.value;
+  if (!scope) {
+    scope = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+    await context.addCookies([{ name: 'sandbox-settings-scope', value: scope, url: origin }]);
+  }
+  const answer = await context.request.post(`${origin}/api/sandbox/crypto-rates?scope=${scope}`, { data: rate });
+  if (!answer.ok()) throw new Error(`POST /api/sandbox/crypto-rates answered ${answer.status()}: ${await answer.text()}`);
+  return scope;
+}
+
+/**
+ * Sets the script entries of one browser context only (POST /api/sandbox/scripts?scope=, docs/sandbox.md): its
+ * scripts calls answer these instead of the site's, other tests keep theirs; no clean-up needed. It uses the
+ * context's settings scope when it has one (call useSettings first, it starts a new scope), else starts one.
+ */
+export async function useScripts(context: BrowserContext, origin: string, entries: Array<Record<string, unknown>>): Promise<string> {
+  let scope = (await context.cookies(origin)).find((c) => c.name === 'sandbox-settings-scope')?.value;
+  if (!scope) {
+    scope = `j${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+    await context.addCookies([{ name: 'sandbox-settings-scope', value: scope, url: origin }]);
+  }
+  const answer = await context.request.post(`${origin}/api/sandbox/scripts?scope=${scope}`, { data: { entries } });
+  if (!answer.ok()) throw new Error(`POST /api/sandbox/scripts answered ${answer.status()}: ${await answer.text()}`);
+  return scope;
+}

@@ -4,7 +4,9 @@
 // script are requested with the id. The entries are the site's (global): these only set data attributes and
 // window values, with keys no other spec uses, so specs running beside these are unaffected.
 import { expect, test, type Page } from '@playwright/test';
-import { CURACAO, DESKTOP, LULU, PLAYER, appReady, headerLogin, headerLogout, logInFromHeader, open, useSettings, watchProblems } from './fixtures';
+import {
+  CURACAO, DESKTOP, LULU, PLAYER, SANDBOX_PASSWORD, appReady, headerLogin, headerLogout, logInFromHeader, open, uniqueEmail, useScripts, useSettings, watchProblems,
+} from './fixtures';
 
 const ENTRIES = [
   {
@@ -104,3 +106,58 @@ test.describe('script sets follow the session', () => {
     expect(await problems.all()).toEqual([]);
   });
 });
+
+// The depositors' set (spec 6 Depositor 'Gets extra scripts'): entries of this browser context only (useScripts),
+// so the entries the tests above set for the whole site neither disturb these nor are disturbed.
+const DEPOSITOR_ENTRIES = [
+  { key: 's18-everyone', audience: 'all', head: '<meta name="s18-everyone" content="all">' },
+  { key: 's18-players', audience: 'authUsers', head: '<meta name="s18-players" content="signed-in">' },
+  {
+    key: 's18-depositors',
+    audience: 'depositors',
+    head: '<meta name="s18-depositors" content="depositor">',
+    bodyEnd: '<img src="/api/sandbox/retargeting/pixel.gif?id=s18-depositor" alt="">',
+  },
+];
+
+for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`spec 7 scripts, spec 6 Depositor (${brand}): the first deposit through the deposit page adds the depositors' set, without a reload`, async ({ page, context }) => {
+    await useScripts(context, origin, DEPOSITOR_ENTRIES);
+    const problems = await watchProblems(page);
+    const email = uniqueEmail('s18-depositor', test.info().workerIndex);
+    const signUp = await context.request.post(`${origin}/api/user/sign-up`, {
+      data: {
+        email, password: SANDBOX_PASSWORD, firstName: 'Rosa', lastName: 'Camilleri', dateOfBirth: '1990-01-01',
+        address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010', countryCode: 'MT', currencyCode: 'EUR',
+      },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    const token = (await signUp.json()).data.accessToken as string;
+    await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+
+    await open(page, `${origin}/deposit?activeMethod=neteller`);
+    // The players' answer has come (its entry is placed), and it has no depositors' entry: this player has not deposited.
+    await expect(page.locator('head meta[name="s18-players"]')).toHaveAttribute('content', 'signed-in');
+    await expect(page.locator('head meta[name="s18-everyone"]')).toHaveCount(1);
+    await expect(page.locator('[data-script-entry="s18-depositors"]')).toHaveCount(0);
+    // The site's entries are not this context's.
+    await expect(page.locator('meta[name="s17-everyone"]')).toHaveCount(0);
+    await page.evaluate(() => { (window as unknown as { s18Document?: boolean }).s18Document = true; });
+
+    // The first deposit, through the page (this player's own outcome).
+    const next = await context.request.post(`${origin}/api/sandbox/payments/next`, { data: { result: 'success', email } });
+    expect(next.status(), await next.text()).toBe(200);
+    await expect(page.getByRole('radio', { name: 'Neteller' })).toBeChecked();
+    await page.getByTestId('deposit-amount').fill('20');
+    await page.getByTestId('deposit-pay').click();
+    await expect(page.getByTestId('deposit-success')).toBeVisible();
+
+    await expect(page.locator('head meta[name="s18-depositors"]')).toHaveAttribute('content', 'depositor');
+    await expect(page.locator('body > img[data-script-entry="s18-depositors"]')).toHaveAttribute('src', '/api/sandbox/retargeting/pixel.gif?id=s18-depositor');
+    // Placed once each, in the same document.
+    await expect(page.locator('meta[name="s18-everyone"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="s18-players"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { s18Document?: boolean }).s18Document)).toBe(true);
+    expect(await problems.all()).toEqual([]);
+  });
+}

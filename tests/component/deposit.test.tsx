@@ -508,6 +508,48 @@ describe('Deposit: Pay', () => {
   });
 });
 
+describe("Deposit: a field the page declares (DepositField; spec 2.5 'A Skrill email step')", () => {
+  it("the Skrill account e-mail: pre-filled, checked and focused at Pay, sent as accountEmail; the platform's refusal shows the field's text; another method sends none", async () => {
+    const withEmailStep = (_: string, path: string) => (path === '/api/admin/get-payments'
+      ? { data: { payments: METHODS.map((m) => (m.name === 'skrill' ? { ...m, accountEmail: true } : m)) } } : undefined);
+    let refuse = true;
+    const onDeposit = (body: Record<string, unknown>) => {
+      if (refuse) throw new ApiError(422, 'x', { success: false, code: 'ACCOUNT_EMAIL_INVALID', message: 'x', field: 'accountEmail', reason: 'invalid' });
+      return deposit(body);
+    };
+    const { request } = renderDeposit(answers(onDeposit, withEmailStep), '/deposit?activeMethod=skrill', { ...emptyScope, user: { ...PLAYER } } as Scope);
+    const field = await screen.findByLabelText(en('text.cashier.deposit.accountEmail.label', { method: 'Skrill' }), { exact: false });
+    expect(field).toHaveValue(PLAYER.email);
+    expect(field).toHaveAttribute('type', 'email');
+
+    // Emptied: its required text, the focus, and nothing sent.
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('deposit-field-accountEmail-error')).toHaveTextContent(en('text.cashier.deposit.accountEmail.required', { method: 'Skrill' })));
+    expect(field).toHaveFocus();
+    expect(depositBodies(request)).toEqual([]);
+
+    // Well-formed, but the platform refuses it: the field's invalid text where refusals show.
+    fireEvent.change(field, { target: { value: ' wallet@skrill.test ' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('deposit-error')).toHaveTextContent(en('text.cashier.deposit.accountEmail.invalid')));
+    expect(depositBodies(request)).toEqual([expect.objectContaining({ paymentMethod: 'skrill', accountEmail: 'wallet@skrill.test' })]);
+
+    refuse = false;
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('deposit-error')).toBeEmptyDOMElement());
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Carouseller' }));
+    await waitFor(() => expect(screen.getByTestId('deposit-form')).toHaveAttribute('data-method', 'carouseller'));
+    expect(screen.queryByTestId('deposit-field-accountEmail')).toBeNull();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(3));
+    expect(depositBodies(request)[2]).not.toHaveProperty('accountEmail');
+    expect(depositBodies(request)[2]).toMatchObject({ paymentMethod: 'carouseller' });
+  });
+});
+
 describe("Deposit: the bonus (spec 4 Bonus rules: 'A new deposit bonus cancels any active bonus, after a warning. Declining the warning refuses the deposit.')", () => {
   it('offers the deposit bonuses, none by default, and sends the chosen one', async () => {
     const { request } = renderDeposit(answers(), '/deposit?activeMethod=skrill');

@@ -62,6 +62,28 @@ describe('POST /api/sandbox/scripts', () => {
   });
 });
 
+describe('POST /api/sandbox/scripts?scope=: entries of one browser context (cookie sandbox-settings-scope, docs/sandbox.md)', () => {
+  it("a scope's entries replace the site's for its requests only; DELETE ?scope= goes back to the site's; a bad scope is refused", async () => {
+    expect((await inject('POST', '/api/sandbox/scripts', { entries: [entries[0]] })).statusCode).toBe(200);
+    const scoped = await inject('POST', '/api/sandbox/scripts?scope=t1', { entries: [{ key: 't1-all', audience: 'all' }, entries[2]] });
+    expect(scoped.statusCode, scoped.body).toBe(200);
+    const inScope = (scope: string, headers: Record<string, string> = {}) => ({ ...headers, cookie: `sandbox-settings-scope=${scope}` });
+    expect(await keysOf('enableAuthUsers=true&enableDepositors=true', inScope('t1'))).toEqual(['t1-all']);
+    expect(await keysOf('enableAuthUsers=true&enableDepositors=true', inScope('t2'))).toEqual(['c-all']);
+    expect(await keysOf('enableAuthUsers=true&enableDepositors=true')).toEqual(['c-all']);
+    // The audience rules are the same in a scope: a depositor gets the scope's depositors' entry.
+    const player = await login(site.app as never, PLAYER);
+    expect(await keysOf('enableAuthUsers=true&enableDepositors=true', inScope('t1', bearer(player.token)))).toEqual(['t1-all', 'c-depositors']);
+
+    const dropped = await inject('DELETE', '/api/sandbox/scripts?scope=t1');
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(await keysOf('enableAuthUsers=true&enableDepositors=true', inScope('t1'))).toEqual(['c-all']);
+    expect((await inject('POST', '/api/sandbox/scripts?scope=a%20b', { entries: [] })).statusCode).toBe(400);
+    expect((await inject('DELETE', '/api/sandbox/scripts?scope=a:b')).statusCode).toBe(400);
+    await inject('DELETE', '/api/sandbox/scripts');
+  });
+});
+
 describe("the page's policy (spec 7 scripts: the declared origins and a nonce, strict for everything else)", () => {
   const page = async (cookie?: string) => inject('GET', '/', undefined, { accept: 'text/html', ...(cookie ? { cookie } : {}) });
   const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';

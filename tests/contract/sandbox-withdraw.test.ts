@@ -564,3 +564,50 @@ describe('issue 15 the withdrawal approval event: a decision emits withdrawalSta
     expect(heard.filter((h) => h.event === 'withdrawalStatus')).toEqual([]);
   });
 });
+
+describe("issue 15 a test's crypto rate, per browser context (POST /api/sandbox/crypto-rates?scope=, docs/sandbox.md)", () => {
+  const btc = { paymentMethod: 'bitcoin', walletAddress: WALLET, network: 'BTC' };
+  const inScope = (scope: string, token: string) => ({ ...bearer(token), cookie: `sandbox-settings-scope=${scope}` });
+  const calculateIn = (scope: string, token: string, body: Body) =>
+    sandbox.app.inject({ method: 'POST', url: '/api/user/withdraw/calculate', payload: body, headers: inScope(scope, token) });
+  const rateIn = async (scope: string, token: string, coin: string) =>
+    (await sandbox.app.inject({ method: 'GET', url: `/api/user/crypto-rate?coin=${coin}`, headers: inScope(scope, token) })).json().data?.rate;
+
+  it("the withdrawal quote is at the rate the deposit's rate call answers: the test's, in its scope only; DELETE ?scope= drops it", async () => {
+    const { token } = await login(sandbox.app);
+    await control('crypto-rates?scope=a', { coin: 'BTC', rate: 65432.1 });
+    // 98.76 - fee 1.00 = 97.76 at 65432.1: 0.00149406(9...) -> 0.00149406
+    const a = await calculateIn('a', token, { ...btc, amount: 98.76 });
+    expect(a.statusCode, a.body).toBe(200);
+    expectValid('api/withdraw-calculate.response', a.json());
+    expect(a.json().data.quote).toMatchObject({ rate: 65432.1, fee: 1, receive: 0.00149406 });
+    expect(await rateIn('a', token, 'BTC')).toBe(65432.1);
+    // Another scope, and no scope, keep the sandbox's rate.
+    expect((await calculateIn('b', token, { ...btc, amount: 98.76 })).json().data.quote.rate).toBe(60000);
+    expect((await quoted(token, { ...btc, amount: 98.76 })).rate).toBe(60000);
+    expect(await rateIn('b', token, 'BTC')).toBe(60000);
+    expect((await get('/api/user/crypto-rate?coin=BTC', token)).json().data.rate).toBe(60000);
+
+    // An unscoped rate is everyone's, under a scope's own.
+    await control('crypto-rates', { coin: 'BTC', rate: 61000 });
+    expect(await rateIn('b', token, 'BTC')).toBe(61000);
+    expect(await rateIn('a', token, 'BTC')).toBe(65432.1);
+    const dropped = await sandbox.app.inject({ method: 'DELETE', url: '/api/sandbox/crypto-rates?scope=a' });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(await rateIn('a', token, 'BTC')).toBe(61000);
+    expect((await sandbox.app.inject({ method: 'DELETE', url: '/api/sandbox/crypto-rates' })).statusCode).toBe(200);
+    expect(await rateIn('a', token, 'BTC')).toBe(60000);
+    expect((await sandbox.app.inject({ method: 'DELETE', url: '/api/sandbox/crypto-rates?scope=a%20b' })).statusCode).toBe(400);
+    expect((await post('/api/sandbox/crypto-rates?scope=a:b', { coin: 'BTC', rate: 1 })).statusCode).toBe(400);
+    expect((await post('/api/sandbox/crypto-rates', { coin: 'BTC', rate: 0.000000001 })).statusCode).toBe(400);
+  });
+
+  it("a failing rate in the scope is the calculation's failure (spec 8 'Error calculating withdrawal'); nothing moves", async () => {
+    const { token } = await login(sandbox.app);
+    await control('crypto-rates?scope=f', { coin: 'BTC', fail: true });
+    const body = refused(await calculateIn('f', token, { ...btc, amount: 50 }), 502, 'CALCULATION_FAILED');
+    expect(body.message).toBe('Error calculating withdrawal');
+    expect((await quoted(token, { ...btc, amount: 50 })).rate).toBe(60000);
+    expect(await cash(token)).toBe(500);
+  });
+});

@@ -11,7 +11,8 @@ import { notFound } from '../errors';
 import { bool, type Query } from '../params';
 import type { ScriptSeed } from '../seed/content';
 import { SANDBOX_DATA, readData } from '../data';
-import { currentSettings } from '../settings';
+import { currentSettings, settingsScopeOf } from '../settings';
+import { scriptsContentKey } from '../scripts';
 
 export interface CoreOptions { failSettings?: boolean }
 
@@ -41,7 +42,10 @@ export function coreRoutes(app: FastifyInstance, ctx: SandboxContext, options: C
       ? (sql(ctx.db, 'SELECT deposit_count AS n FROM users WHERE id = ?').get(session.userId) as { n: number } | undefined)?.n ?? 0
       : 0;
     const withDepositors = bool(request.query, 'enableDepositors') === true && depositCount > 0;
-    const sets = (getContent<ScriptSeed[]>(ctx.db, 'scripts') ?? []).filter((s) =>
+    // A browser context with entries of its own (POST /api/sandbox/scripts?scope=) gets those instead of the site's.
+    const scope = settingsScopeOf(request);
+    const entries = (scope !== null ? getContent<ScriptSeed[]>(ctx.db, scriptsContentKey(scope)) : undefined) ?? getContent<ScriptSeed[]>(ctx.db, 'scripts') ?? [];
+    const sets = entries.filter((s) =>
       s.audience === 'all' || (s.audience === 'authUsers' && withAuth) || (s.audience === 'depositors' && withDepositors));
     // The answer depends on the token, so a shared cache must not hand one player's sets to another.
     reply.header('vary', 'Authorization, Authorization2');

@@ -12,7 +12,8 @@
 //                                                         (UPI, crypto, pending) deposit with the stored outcome
 // and the crypto rate per coin (ours, issue 15; cryptoRates.ts):
 //   GET  /api/user/crypto-rate?coin=BTC                   units of the player's currency for one coin
-//   POST /api/sandbox/crypto-rates {coin, rate?, fail?}   a test's rate, or a failing rate call
+//   POST /api/sandbox/crypto-rates[?scope=] {coin, rate?, fail?}   a test's rate, or a failing rate call
+//   DELETE /api/sandbox/crypto-rates[?scope=]            drops the test rates (of that scope)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DepositRequest, ThreeDsWebhookRequest } from '../../../src/generated/types';
 import { requireSession } from '../auth';
@@ -24,7 +25,8 @@ import { badRequest } from '../errors';
 import { refusal } from '../play';
 import { CHALLENGE_PAGE_CSP, challengeClosedHtml, challengePageHtml } from '../provider/page';
 import { validateBody } from '../validate';
-import { checkCoin, clearCryptoRates, cryptoRate, setCryptoRate } from '../cryptoRates';
+import { checkCoin, clearCryptoRates, clearScopedCryptoRates, cryptoRate, setCryptoRate } from '../cryptoRates';
+import { scopeParameter, settingsScopeOf } from '../settings';
 import { currentSettings } from '../settings';
 import { ceiling } from '../throttle';
 
@@ -64,14 +66,21 @@ export function depositRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.get('/api/user/crypto-rate', async (request) => {
     const session = requireSession(ctx, request);
     const coin = checkCoin((request.query as Record<string, unknown> | undefined)?.coin);
-    return { success: true, data: cryptoRate(ctx, session.userId, coin) };
+    return { success: true, data: cryptoRate(ctx, session.userId, coin, settingsScopeOf(request)) };
   });
 
   // The seed has no test rates: a reset drops them with everything else.
   ctx.bus.on('reset', () => clearCryptoRates(ctx));
   app.post('/api/sandbox/crypto-rates', async (request) => {
     validateBody('api/sandbox-crypto-rate.request', request.body);
-    return { success: true, data: setCryptoRate(ctx, request.body) };
+    return { success: true, data: setCryptoRate(ctx, request.body, scopeParameter(request.query)) };
+  });
+  // With ?scope=, that scope's rates go (the unscoped ones stay); without, every test rate goes.
+  app.delete('/api/sandbox/crypto-rates', async (request) => {
+    const scope = scopeParameter(request.query);
+    if (scope === null) clearCryptoRates(ctx);
+    else clearScopedCryptoRates(ctx, scope);
+    return { success: true, data: { scope } };
   });
 
   app.post('/api/sandbox/deposits/settle', async (request) => {

@@ -18,12 +18,12 @@ import { asBody, playerByEmail } from '../control';
 import { badRequest } from '../errors';
 import { calculateWithdrawal, DECISIONS, decideWithdrawal, requestWithdrawal, setDepositWagerComplete, setNextWithdrawalResult, type Decision } from '../withdrawals';
 import { WITHDRAWAL_STEPS, type WithdrawalStep } from '../withdrawalRules';
-import { currentSettings } from '../settings';
+import { currentSettings, settingsScopeOf } from '../settings';
 
 export function withdrawalRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.post('/api/user/withdraw/calculate', async (request) => {
     const session = requireSession(ctx, request);
-    return { success: true, data: { quote: calculateWithdrawal(ctx, session.userId, request.body, currentSettings(ctx, request)) } };
+    return { success: true, data: { quote: calculateWithdrawal(ctx, session.userId, request.body, currentSettings(ctx, request), settingsScopeOf(request)) } };
   });
 
   app.post('/api/user/withdraw', async (request) => {

@@ -84,15 +84,15 @@ export function paymentMethodSeeds(): PaymentMethodSeed[] {
       description: 'Scan the QR code with any UPI app.', allowedCountries: ['IN'], allowedCurrencies: ['INR'],
     }),
     method('bitcoin', 'Bitcoin', {
-      kind: 'crypto', sortPriority: 60, withdrawalExist: true, isCrypto: true, minDeposit: 0.0002, maxDeposit: 10,
+      kind: 'crypto', coin: 'BTC', sortPriority: 60, withdrawalExist: true, isCrypto: true, minDeposit: 0.0002, maxDeposit: 10,
       networks: ['BTC'], restrictedCountries: ['GB'],
     }),
     method('ethereum', 'Ethereum', {
-      kind: 'crypto', sortPriority: 55, withdrawalExist: true, isCrypto: true, minDeposit: 0.005, maxDeposit: 100,
+      kind: 'crypto', coin: 'ETH', sortPriority: 55, withdrawalExist: true, isCrypto: true, minDeposit: 0.005, maxDeposit: 100,
       networks: ['ERC20', 'ARBITRUM'], restrictedCountries: ['GB'],
     }),
     method('tether', 'Tether USDT', {
-      kind: 'crypto', sortPriority: 58, withdrawalExist: true, isCrypto: true, minDeposit: 10, maxDeposit: 100000,
+      kind: 'crypto', coin: 'USDT', sortPriority: 58, withdrawalExist: true, isCrypto: true, minDeposit: 10, maxDeposit: 100000,
       networks: ['TRC20', 'ERC20', 'BEP20'], restrictedCountries: ['GB'],
     }),
     method('carouseller', 'Carouseller', {

@@ -19,16 +19,16 @@ import { usePlayerAmountFormat } from '../../play/format';
 import { depositLimitsOf, parseAmount } from '../../cashier/amount';
 import { EMPTY_CARD } from '../../cashier/cardForm';
 import { depositMethodKind } from '../../cashier/paymentMethods';
-import { accountEmailValue, needsAccountEmail } from '../../cashier/accountEmail';
+import { needsAccountEmail } from '../../cashier/accountEmail';
 import { methodNeedsProfile, missingProfileFields } from '../../cashier/paymentProfile';
-import { CashierMethodsContext, DepositContext, type DepositInput, type DepositNextStep, type DepositState } from './context';
+import { CashierMethodsContext, DepositContext, type DeclaredField, type DepositInput, type DepositNextStep, type DepositState } from './context';
 import { useActiveMethod, usePaymentMethods, type DepositMethod } from './methods';
 import { useDepositEvents, useSuccessMessage } from './events';
 import { useOpenResultModal } from './results';
 import { usePay } from './usePay';
 import './operators';
 
-const START: DepositInput = { amountText: '', amountTouched: false, network: '', card: EMPTY_CARD, cardTouched: {}, bonusId: '', accountEmail: '', accountEmailTouched: false };
+const START: DepositInput = { amountText: '', amountTouched: false, network: '', card: EMPTY_CARD, cardTouched: {}, bonusId: '', fields: {} };
 const networksOf = (method: DepositMethod | null): string[] =>
   Array.isArray(method?.networks) ? method.networks.filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
 
@@ -63,8 +63,14 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
   const [warning, setWarning] = useState(false);
   const warningOpen = useRef(false);
   const focusAmount = useRef(false);
-  const refs = { amount: useRef<HTMLInputElement | null>(null), network: useRef<HTMLSelectElement | null>(null), accountEmail: useRef<HTMLInputElement | null>(null), card: useRef({}) };
-  const accountEmail = accountEmailValue(input.accountEmail, input.accountEmailTouched, user?.email);
+  const refs = { amount: useRef<HTMLInputElement | null>(null), network: useRef<HTMLSelectElement | null>(null), card: useRef({}) };
+  // The fields the document declares (DepositField) while they are shown, by name.
+  const declared = useRef(new Map<string, DeclaredField>());
+  const declareField = useCallback((field: DeclaredField) => {
+    declared.current.set(field.name, field);
+    return () => { if (declared.current.get(field.name) === field) declared.current.delete(field.name); };
+  }, []);
+  const fields = useCallback(() => [...declared.current.values()], []);
   const success = useSuccessMessage(payments.all, playerFormat);
   const refreshUser = () => { void loadUser(runtime.api); };
   // Without a Flow above (a document that forgot it, the widget's example), the steps are the node's own.
@@ -76,7 +82,7 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
   };
 
   const attempt = usePay({
-    state: { method, limits, networks, format, refs, kind, accountEmail }, input, change, runtime, t, activeBonus: user?.activeBonus,
+    state: { method, limits, networks, format, refs, kind, fields }, input, change, runtime, t, activeBonus: user?.activeBonus,
     goTo, openResult: (result, met) => openResult(props.resultModals?.[result.replace('deposit-', '') as keyof NonNullable<DepositProps['resultModals']>] ?? result, met),
     started: success.clear,
     succeeded: (amount, paid) => { success.show(amount, paid); refreshUser(); },
@@ -113,14 +119,15 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
 
   const state: DepositState = {
     payments, method, choose, kind, limits, networks, format, profileMissing, profileUnknown, input, change,
-    attempted: attempt.attempted, paying: attempt.paying, payError: attempt.payError, payErrorCode: attempt.payErrorCode, accountEmail, notice: attempt.notice, setNotice: attempt.setNotice,
+    attempted: attempt.attempted, paying: attempt.paying, payError: attempt.payError, payErrorCode: attempt.payErrorCode, declareField, fields, notice: attempt.notice, setNotice: attempt.setNotice,
     cardServerError: attempt.cardServerError, refs, pay: attempt.pay, next,
     newPayment: () => { attempt.forgetAttempt(); goTo('pay'); },
     profileSaved: () => { focusAmount.current = true; attempt.setNotice(t('text.cashier.deposit.profile.saved')); },
     focusAmount, clearCardServerError: () => attempt.setCardServerError(null),
   };
   const cashier = {
-    method: method ? { name: method.name ?? null, title: method.title ?? null, kind, accountEmail: needsAccountEmail(method) } : null,
+    // coin: the coin a crypto method pays in, from its record (the documents ask its rate by it).
+    method: method ? { name: method.name ?? null, title: method.title ?? null, kind, accountEmail: needsAccountEmail(method), coin: method.coin ?? null } : null,
     // The amount as typed, read as a number (null until it is one): a crypto method's value before paying
     // (issue 15 crypto coin-to-fiat) is the document's Text with the coinToFiat operator over it.
     amount: amountOf(input.amountText, limits.isCrypto),

@@ -9,6 +9,7 @@ import type { DepositMethodKind } from '../../cashier/paymentMethods';
 import type { PaymentProfileField } from '../../cashier/paymentProfile';
 import type { AmountFormat } from '../../platform/wallet';
 import type { DepositMethod, usePaymentMethods } from './methods';
+import type { DepositFieldProblem } from '../../cashier/depositFields';
 
 /** What the player has typed; kept while the steps change (the profile step, a method switch). */
 export interface DepositInput {
@@ -18,9 +19,23 @@ export interface DepositInput {
   card: CardValues;
   cardTouched: Partial<Record<CardField, boolean>>;
   bonusId: string;
-  /** spec 2.5 'A Skrill email step': the wallet's account e-mail as typed (accountEmailValue pre-fills it). */
-  accountEmail: string;
-  accountEmailTouched: boolean;
+  /** The values of the fields the document declares (DepositField), by name, as typed; kept across methods. */
+  fields: Record<string, { value: string; touched: boolean }>;
+}
+
+/**
+ * A field the document declares in the pay form (DepositField, e.g. the Skrill account's e-mail): it tells the
+ * Deposit node its value, its problem and its texts while it is shown, so Pay checks it, focuses it and sends it
+ * under its name; a field that is not shown (another method) is not sent.
+ */
+export interface DeclaredField {
+  name: string;
+  /** What the deposit sends: what was typed, or the declared starting value. */
+  value(): string;
+  problem(): DepositFieldProblem | null;
+  /** The document's text for a problem (also for the platform's refusal naming this field). */
+  message(problem: DepositFieldProblem): string;
+  focus(): void;
 }
 
 /** The step the deposit's answer asked for (spec 2.5: the UPI QR, the crypto address). */
@@ -48,8 +63,10 @@ export interface DepositState {
   payError: string | null;
   /** The code of the last refusal (spec 8), for the document's own hints (cashier.errorCode). */
   payErrorCode: string | null;
-  /** The account e-mail the deposit sends (typed, or the player's own), for methods that ask for it. */
-  accountEmail: string;
+  /** A DepositField says it is shown (in an effect); the returned function says it is gone. */
+  declareField(field: DeclaredField): () => void;
+  /** The declared fields shown now, in the order they appeared. */
+  fields(): DeclaredField[];
   notice: string | null;
   setNotice(notice: string | null): void;
   /** A field the provider refused, with its message (the card tokeniser's answer). */
@@ -57,7 +74,6 @@ export interface DepositState {
   refs: {
     amount: RefObject<HTMLInputElement | null>;
     network: RefObject<HTMLSelectElement | null>;
-    accountEmail: RefObject<HTMLInputElement | null>;
     card: RefObject<Partial<Record<CardField, HTMLInputElement | null>>>;
   };
   pay(cancelActiveBonus: boolean): Promise<void>;

@@ -11,14 +11,14 @@ import { tokenizeCard } from '../../platform/paymentProvider';
 import { trackDepositAction } from '../../platform/depositActions';
 import { checkDepositAmount, formatDepositAmount } from '../../cashier/amount';
 import { CARD_FIELDS, cardForTokenizer, cardProblems, EMPTY_CARD, type CardField } from '../../cashier/cardForm';
-import { ACCOUNT_EMAIL_PROBLEM_KEYS, accountEmailProblem, needsAccountEmail, type AccountEmailProblem } from '../../cashier/accountEmail';
+import { refusedFieldProblem } from '../../cashier/depositFields';
 import { depositErrorCodeOf, depositErrorMessage, fillDepositErrorText } from '../../cashier/depositErrors';
 import { activationMessage, isActivationRefusal } from '../../rewards/activationErrors';
 import { depositStep, needsBonusWarning, newRequestId, reusableRequestId, type DepositResultModal } from '../../cashier/depositFlow';
 import type { useText } from '../../renderer/text';
 import type { RuntimeConfig } from '../../shell/RuntimeConfig';
 import type { DepositInput, DepositNextStep, DepositState } from './context';
-import { methodTitle, type DepositMethod } from './methods';
+import type { DepositMethod } from './methods';
 import { browserNavigation } from './browser';
 import { beginPayAttempt, claimResult, endPayAttempt } from './results';
 import { playerTimeZone } from '../../platform/timeZone';
@@ -26,7 +26,7 @@ import { playerTimeZone } from '../../platform/timeZone';
 interface Attempt { key: string; fingerprint: string; answered: boolean }
 
 export interface PayOptions {
-  state: Pick<DepositState, 'method' | 'limits' | 'networks' | 'format' | 'refs' | 'kind' | 'accountEmail'>;
+  state: Pick<DepositState, 'method' | 'limits' | 'networks' | 'format' | 'refs' | 'kind' | 'fields'>;
   input: DepositInput;
   change(changes: Partial<DepositInput>): void;
   runtime: Pick<RuntimeConfig, 'api' | 'track' | 'boot'>;
@@ -61,10 +61,10 @@ export function usePay(options: PayOptions) {
     if (!(error instanceof ApiError)) return t('text.errors.deposit.generic');
     if (error.status === 0 || error.status === 408) return t('text.cashier.deposit.noAnswer');
     const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
-    // spec 2.5 Skrill email step: the platform refused the account e-mail (the field's own check missed it).
-    if (depositErrorCodeOf(body) === 'ACCOUNT_EMAIL_INVALID') {
-      return t(ACCOUNT_EMAIL_PROBLEM_KEYS[(body.reason === 'required' ? 'required' : 'invalid') as AccountEmailProblem], { method: methodTitle(state.method) });
-    }
+    // The platform refused a field the document declares (spec 2.5 Skrill email step: ACCOUNT_EMAIL_INVALID with
+    // field accountEmail; the field's own check missed it): that field's text for the reason.
+    const refusedField = typeof body.field === 'string' ? state.fields().find((f) => f.name === body.field) : undefined;
+    if (refusedField) return refusedField.message(refusedFieldProblem(body.reason));
     // The chosen bonus's terms refused the deposit (spec 8 Bonus activation error codes): its own text.
     if (isActivationRefusal(body)) {
       const bonus = activationMessage(body);
@@ -115,14 +115,17 @@ export function usePay(options: PayOptions) {
     const cardProblemsNow = isCard ? cardProblems(input.card, new Date()) : {};
     const firstCardProblem = CARD_FIELDS.find((field) => cardProblemsNow[field]);
     const noNetwork = state.networks.length > 0 && !input.network;
-    const asksEmail = needsAccountEmail(method);
-    const badEmail = asksEmail && accountEmailProblem(state.accountEmail) !== null;
-    if (amount === null || noNetwork || firstCardProblem || badEmail) {
-      const invalid = amount === null ? state.refs.amount.current : noNetwork ? state.refs.network.current
-        : badEmail ? state.refs.accountEmail.current : state.refs.card.current?.[firstCardProblem!];
-      invalid?.focus();
+    const fields = state.fields();
+    const badField = fields.find((f) => f.problem() !== null);
+    if (amount === null || noNetwork || firstCardProblem || badField) {
+      if (amount === null) state.refs.amount.current?.focus();
+      else if (noNetwork) state.refs.network.current?.focus();
+      else if (badField) badField.focus();
+      else state.refs.card.current?.[firstCardProblem!]?.focus();
       return;
     }
+    // The declared fields go in the body under their names (trimmed).
+    const fieldValues = Object.fromEntries(fields.map((f) => [f.name, f.value().trim()]));
     const bonus = input.bonusId ? Number(input.bonusId) : null;
     if (!cancelActiveBonus && needsBonusWarning(bonus, options.activeBonus)) {
       options.askBonusWarning();
@@ -136,7 +139,7 @@ export function usePay(options: PayOptions) {
     beginPayAttempt();
     const amountShown = formatDepositAmount(amount, state.format);
     const paymentMethod = method.paymentMethod || method.name || String(method.id);
-    const fingerprint = JSON.stringify([paymentMethod, amount, bonus, cancelActiveBonus, input.network, isCard ? cardForTokenizer(input.card) : null, asksEmail ? state.accountEmail.trim() : null]);
+    const fingerprint = JSON.stringify([paymentMethod, amount, bonus, cancelActiveBonus, input.network, isCard ? cardForTokenizer(input.card) : null, fieldValues]);
     const requestId = reusableRequestId(lastAttempt.current, fingerprint) ?? newRequestId();
     lastAttempt.current = { key: requestId, fingerprint, answered: false };
     try {
@@ -164,7 +167,7 @@ export function usePay(options: PayOptions) {
         ...(cancelActiveBonus ? { cancelActiveBonus: true } : {}),
         ...(cardToken ? { cardToken } : {}),
         ...(state.networks.length > 0 ? { network: input.network } : {}),
-        ...(asksEmail ? { accountEmail: state.accountEmail.trim() } : {}),
+        ...fieldValues,
       });
       lastAttempt.current = { ...lastAttempt.current, answered: true };
       answered(answer.data.deposit as unknown as Record<string, unknown>, method, amountShown);

@@ -1,6 +1,6 @@
 // spec 2.5 'A Skrill email step' and spec 8 REQUIRED_EMAIL_VERIFICATION for deposits.
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_EMAIL_MAX_LENGTH, accountEmailProblem, accountEmailValue, needsAccountEmail } from '../../../src/cashier/accountEmail';
+import { ACCOUNT_EMAIL_MAX_LENGTH, accountEmailProblem, needsAccountEmail } from '../../../src/cashier/accountEmail';
 import { depositNeedsEmailVerification } from '../../../src/cashier/depositEmailVerification';
 import { paymentMethodSeeds } from '../../../server/sandbox/seed/payments';
 
@@ -22,13 +22,6 @@ describe("spec 2.5 'A Skrill email step'", () => {
     expect(accountEmailProblem('player@skrill.com')).toBeNull();
     expect(accountEmailProblem('  first.last+wallet@mail.example.co.uk ')).toBeNull();
     expect(accountEmailProblem(`${'a'.repeat(ACCOUNT_EMAIL_MAX_LENGTH)}@x.com`)).toBe('invalid');
-  });
-
-  it("the field starts with the player's e-mail; once changed it is what the player typed, even empty", () => {
-    expect(accountEmailValue('', false, ' me@example.com')).toBe('me@example.com');
-    expect(accountEmailValue('wallet@example.com', true, 'me@example.com')).toBe('wallet@example.com');
-    expect(accountEmailValue('', true, 'me@example.com')).toBe('');
-    expect(accountEmailValue('', false, null)).toBe('');
   });
 });
 

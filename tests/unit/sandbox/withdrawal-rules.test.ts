@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_BLOCKS } from '../../../src/cashier/withdrawal';
 import { paymentMethodSeeds } from '../../../server/sandbox/seed/payments';
 import {
-  BLOCK_REFUSALS, detailMessage, METHOD_COINS, receiveUnits, SANDBOX_COIN_RATES, unitsToCoin, withdrawalFeeMinor, withdrawalMethodUnavailable,
+  BLOCK_REFUSALS, detailMessage, receiveUnits, SANDBOX_COIN_RATES, unitsToCoin, withdrawalFeeMinor, withdrawalMethodUnavailable,
 } from '../../../server/sandbox/withdrawalRules';
 
 const seed = (name: string) => paymentMethodSeeds().find((m) => m.name === name)!;
@@ -40,10 +40,13 @@ describe('which methods pay out', () => {
     expect(withdrawalMethodUnavailable(seed('bitcoin'), { ...MALTA, countryCode: 'GB' })).toBe('restrictedCountries');
   });
 
-  it('every crypto method of the seed has a coin and a rate', () => {
-    for (const method of paymentMethodSeeds().filter((m) => m.isCrypto)) {
-      expect(SANDBOX_COIN_RATES[METHOD_COINS[method.name]], method.name).toBeGreaterThan(0);
+  it('every crypto method of the seed carries its coin, which has a rate; no other method has a coin', () => {
+    const seeds = paymentMethodSeeds();
+    expect(seeds.filter((m) => m.isCrypto).map((m) => [m.name, m.coin])).toEqual([['bitcoin', 'BTC'], ['ethereum', 'ETH'], ['tether', 'USDT']]);
+    for (const method of seeds.filter((m) => m.isCrypto)) {
+      expect(SANDBOX_COIN_RATES[method.coin!], method.name).toBeGreaterThan(0);
     }
+    expect(seeds.filter((m) => !m.isCrypto && m.coin !== undefined)).toEqual([]);
   });
 });
 
@@ -65,5 +68,13 @@ describe('the quote arithmetic (sandbox numbers)', () => {
     // 90 million EUR at 60000: 1500 BTC exactly, no float drift.
     expect(receiveUnits(9_000_000_000, 2, 60_000)).toBe(150_000_000_000);
     expect(receiveUnits(1, 2, 60_000)).toBe(16);
+  });
+
+  it("a test's rate with decimals counts exactly, to 8 of them (POST /api/sandbox/crypto-rates)", () => {
+    // 19.00 at 0.95 per coin: 20 coins exactly (a float division would give 19.999999...).
+    expect(receiveUnits(1900, 2, 0.95)).toBe(2_000_000_000);
+    // 98.76 at 65432.1: 0.00150935(4...) -> 0.00150935
+    expect(receiveUnits(9876, 2, 65432.1)).toBe(150935);
+    expect(receiveUnits(100, 2, 0.00000001)).toBe(100_000_000 * 100_000_000);
   });
 });
