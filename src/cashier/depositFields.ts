@@ -3,6 +3,17 @@
 // the field (the deposit body's key), its rule, its starting value and its texts; these are the rule and the
 // starting value. Pure.
 import { isEmailAddress } from './accountEmail';
+import { ENDPOINTS } from '../platform/api/endpoints';
+
+/** The deposit body's keys the pay form sets itself (method, amount, idempotency, bonus, card, network). */
+export const DEPOSIT_OWN_KEYS: readonly string[] = ['paymentMethod', 'amount', 'requestId', 'bonusId', 'timeZone', 'cancelActiveBonus', 'cardToken', 'network'];
+
+/**
+ * The keys a declared field may send: the deposit body's others (today accountEmail). gen makes them the enum of
+ * DepositField's name (x-enum-from), so brand validate refuses a name the deposit call would not send, or one that
+ * would overwrite the amount or the method.
+ */
+export const DEPOSIT_FIELD_KEYS: readonly string[] = (ENDPOINTS.deposit.body as readonly string[]).filter((key) => !DEPOSIT_OWN_KEYS.includes(key));
 
 /** What the document declares of a field's value. */
 export interface DepositFieldRule {

@@ -161,13 +161,14 @@ export function usePay(options: PayOptions) {
         }
       }
       const answer = await callEndpoint(options.runtime.api, 'deposit', {
+        // First, so the form's own keys always win (brand validate also refuses a field named like one).
+        ...fieldValues,
         paymentMethod, amount, requestId,
         // The offer's weekdays and hours are the player's (spec 8 VALID_ON_DAYS, START_TIME_ERROR, END_TIME_ERROR).
         ...(bonus !== null ? { bonusId: bonus, timeZone: playerTimeZone() } : {}),
         ...(cancelActiveBonus ? { cancelActiveBonus: true } : {}),
         ...(cardToken ? { cardToken } : {}),
         ...(state.networks.length > 0 ? { network: input.network } : {}),
-        ...fieldValues,
       });
       lastAttempt.current = { ...lastAttempt.current, answered: true };
       answered(answer.data.deposit as unknown as Record<string, unknown>, method, amountShown);

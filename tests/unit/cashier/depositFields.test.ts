@@ -2,7 +2,9 @@
 // its rule (required, format email, maxLength), its starting value, and the problem a platform refusal names.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { depositFieldProblem, depositFieldValue, refusedFieldProblem } from '../../../src/cashier/depositFields';
+import { DEPOSIT_FIELD_KEYS, DEPOSIT_OWN_KEYS, depositFieldProblem, depositFieldValue, refusedFieldProblem } from '../../../src/cashier/depositFields';
+import { ENDPOINTS } from '../../../src/platform/api/endpoints';
+import { validators } from '../../../src/generated/validators.js';
 import { accountEmailProblem } from '../../../src/cashier/accountEmail';
 
 describe("spec 2.5 'A Skrill email step': a declared deposit field", () => {
@@ -60,5 +62,14 @@ describe("spec 2.5 'A Skrill email step': a declared deposit field", () => {
         when: { var: 'cashier.method.accountEmail' },
       })]);
     }
+  });
+
+  it("a field's name is a key the deposit call sends and the pay form does not set itself: brand validate refuses others", () => {
+    expect(DEPOSIT_FIELD_KEYS).toEqual(['accountEmail']);
+    for (const key of DEPOSIT_OWN_KEYS) expect(ENDPOINTS.deposit.body, key).toContain(key);
+    const field = (name: string) => validators['widget:DepositField']({ name, label: 'text.x', messages: { required: 'text.r', invalid: 'text.i' } });
+    expect(field('accountEmail')).toBe(true);
+    // One the call would drop, and ones that would overwrite the amount or the method.
+    for (const name of ['nickname', 'amount', 'paymentMethod', 'requestId']) expect(field(name), name).toBe(false);
   });
 });
