@@ -10,6 +10,8 @@ export interface WalletEvent {
   cash: number;
   nonCash: number;
   total: number;
+  /** The wallet's currency, when the event names it (a multi-wallet switch). */
+  currencyCode?: string;
 }
 
 function toAmount(value: unknown): number | null {
@@ -24,16 +26,19 @@ export function parseWalletEvent(payload: unknown): WalletEvent | null {
   const cash = toAmount(p.cash);
   const nonCash = toAmount(p.nonCash);
   const total = toAmount(p.total);
-  return cash === null || nonCash === null || total === null ? null : { cash, nonCash, total };
+  if (cash === null || nonCash === null || total === null) return null;
+  return typeof p.currencyCode == 'string' ? { cash, nonCash, total, currencyCode: p.currencyCode } : { cash, nonCash, total };
 }
 
 /**
  * A wallet event replaces userWallet.amount, nonCashAmount and totalAmount (spec 4 Auth state); the other
- * user fields and any other wallet fields are kept. Without a user there is nothing to update: the next
+ * user fields and any other wallet fields are kept; an event in another currency than the user's changes nothing. Without a user there is nothing to update: the next
  * get-user-details answer carries the wallet.
  */
 export function applyWalletEvent<S extends { user: Record<string, unknown> | null }>(state: S, event: WalletEvent): Pick<S, 'user'> {
-  if (!state.user) return { user: state.user };
+  // Another currency's amounts (a wallet switch) are never shown under the old currency: the user's next details
+  // bring them with theirs (the layout reloads the user on such an event).
+  if (!state.user || (event.currencyCode && event.currencyCode != state.user.currencyCode)) return { user: state.user };
   const wallet = (state.user.userWallet ?? {}) as Partial<UserWallet>;
   const userWallet: UserWallet = { ...wallet, amount: event.cash, nonCashAmount: event.nonCash, totalAmount: event.total };
   return { user: { ...state.user, userWallet } };

@@ -89,6 +89,7 @@ describe('wallet amounts', () => {
 
   it('spec 7 Realtime socket: a balance event needs numeric cash, nonCash and total', () => {
     expect(parseWalletEvent({ cash: 1, nonCash: '2', total: 3 })).toEqual({ cash: 1, nonCash: 2, total: 3 });
+    expect(parseWalletEvent({ cash: 1, nonCash: 0, total: 1, currencyCode: 'USD' })).toEqual({ cash: 1, nonCash: 0, total: 1, currencyCode: 'USD' });
     expect(parseWalletEvent({ cash: 1, total: 3 })).toBeNull();
     expect(parseWalletEvent(null)).toBeNull();
     expect(walletAmount({ userWallet: { amount: 1, nonCashAmount: 2, totalAmount: 3 } }, 'cash')).toBe(1);

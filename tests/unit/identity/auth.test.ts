@@ -237,6 +237,12 @@ describe('wallet events', () => {
     expect(applyWalletEvent({ user: null }, { cash: 1, nonCash: 0, total: 1 })).toEqual({ user: null });
   });
 
+  it("spec 4 Auth state with multi-wallet: an event in the user's currency replaces the amounts; one in another (a switch) changes nothing until the user's details bring it with its currency", () => {
+    const state = { user: { ...PLAYER, currencyCode: 'EUR', userWallet: { amount: 450, nonCashAmount: 0, totalAmount: 450 } } };
+    expect(applyWalletEvent(state, { cash: 10, nonCash: 0, total: 10, currencyCode: 'EUR' }).user?.userWallet).toMatchObject({ amount: 10, totalAmount: 10 });
+    expect(applyWalletEvent(state, { cash: 25, nonCash: 0, total: 25, currencyCode: 'USD' }).user).toBe(state.user);
+  });
+
   it('spec 4 Auth state: the session applies a wallet event to the loaded user', () => {
     session.getState().setUser(PLAYER);
     session.getState().applyWallet({ cash: 1, nonCash: 2, total: 3 });
