@@ -14,6 +14,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from './context';
 import { badRequest } from './errors';
+import { cookieValue } from '../cookies';
 
 export const FAULT_PATHS = ['/api/admin/get-full-category-list', '/api/core/casino/providers', '/api/core/casino/games'] as const;
 export type FaultPath = (typeof FAULT_PATHS)[number];
@@ -23,13 +24,7 @@ const SCOPE = /^[A-Za-z0-9_-]{1,64}$/;
 export const FAULT_SCOPE_COOKIE = 'sandbox-fault-scope';
 
 /** The fault scope a request's cookies name, or null. */
-export function scopeOf(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === FAULT_SCOPE_COOKIE) return value.join('=');
-  }
-  return null;
-}
+export const scopeOf = (cookieHeader: string | undefined): string | null => cookieValue(cookieHeader, FAULT_SCOPE_COOKIE);
 
 export function faultRoutes(app: FastifyInstance, ctx: SandboxContext) {
   // Keyed by scope and path, so tests running side by side can fail the same path each for itself.

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from './context';
 import { readData } from './data';
 import { badRequest } from './errors';
+import { cookieValue } from '../cookies';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -54,11 +55,8 @@ const SCOPE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The settings scope a request's cookies name, or null. */
 export function settingsScopeOf(request: Pick<FastifyRequest, 'headers'>): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SETTINGS_SCOPE_COOKIE && SCOPE.test(value.join('='))) return value.join('=');
-  }
-  return null;
+  const scope = cookieValue(request.headers.cookie, SETTINGS_SCOPE_COOKIE);
+  return scope !== null && SCOPE.test(scope) ? scope : null;
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { BrandBundle } from '../../src/platform/brand';
 import { DEFAULT_LOCALE } from '../../src/platform/i18n';
 import { COOKIE_NAMES } from '../../src/platform/storage';
+import { cookieValue } from '../cookies';
 
 const clientBundles = new WeakMap<BrandBundle, BrandBundle>();
 
@@ -33,12 +34,8 @@ export function textsFileLocale(bundle: BrandBundle, file: string, byHash: boole
  */
 export function requestLocale(bundle: BrandBundle, cookieHeader: string | undefined): string {
   const fallback = bundle.brand.defaultLocale ?? DEFAULT_LOCALE;
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== COOKIE_NAMES.languageCode) continue;
-    let code = value.join('=');
-    try { code = decodeURIComponent(code); } catch { /* left as sent */ }
-    if ((bundle.brand.locales ?? []).some((l) => l.code === code)) return code;
-  }
-  return fallback;
+  let code = cookieValue(cookieHeader, COOKIE_NAMES.languageCode);
+  if (code === null) return fallback;
+  try { code = decodeURIComponent(code); } catch { /* left as sent */ }
+  return (bundle.brand.locales ?? []).some((l) => l.code === code) ? code : fallback;
 }

@@ -8,18 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrandBundle } from '../../src/platform/brand';
 import type { LiveBrand } from './liveBrand';
+import { cookieValue } from '../cookies';
 
 export const PREVIEW_COOKIE = 'brand-preview';
 
 const sign = (key: string, brand: string, hash: string) => createHmac('sha256', key).update(`${brand}:${hash}`).digest('base64url');
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return null;
-}
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
