@@ -4,7 +4,10 @@ import { defineConfig } from '@playwright/test';
 // the sandbox platform, one server per brand. `npm test` builds first; these serve the build.
 // Settings a test needs beyond these servers' are switched per browser context at run time (useSettings in
 // tests/browser/fixtures.ts), not by another server: each one costs a start-up and a sandbox on the CI's 2 cores.
-export const PORTS = { curacao: 5273, lulu: 5274, oneClick: 5275, countryBlock: 5277 } as const;
+// TEST_PORT_BASE moves the four servers (base, +1, +2, +4), so two checkouts on one machine can run their browser
+// tests side by side; 5273 by default.
+const BASE = Number(process.env.TEST_PORT_BASE ?? 5273);
+export const PORTS = { curacao: BASE, lulu: BASE + 1, oneClick: BASE + 2, countryBlock: BASE + 4 } as const;
 // The servers run as players' servers do: React's production build renders the pages (NODE_ENV), 2 to 4 times
 // faster than its development build, which checks and warns on every render and was most of a page's CPU time
 // on the CI's 2 cores; the browser already gets the production build. tsx started directly: npx's own npm
