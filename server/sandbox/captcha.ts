@@ -2,12 +2,14 @@
 // recaptchaToken): a tiny script with the grecaptcha v3 calls the site uses (ready, execute) that gets a token
 // from the sandbox, and the verifier the login and sign-up calls ask when the settings carry a site key.
 // Tokens are random, single-use and short-lived. A control endpoint makes the next verification fail, so a
-// test can see the refusal. The site loads the script from settings.reCaptchaScriptUrl (docs/sandbox.md);
+// test can see the refusal: the site's next one, or with ?scope= only the next of requests in that settings
+// scope (a test's browser context), so tests side by side cannot take each other's. The site loads the script from settings.reCaptchaScriptUrl (docs/sandbox.md);
 // Google's script is never loaded by the tests.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from './context';
 import { badRequest, HttpError } from './errors';
+import { scopeParameter } from './settings';
 
 const TOKEN_TTL_MS = 2 * 60_000;
 /** At most this many tokens wait for verification; the oldest go first (a write endpoint's bound). */
@@ -15,13 +17,14 @@ const MAX_TOKENS = 1000;
 
 interface Verifier {
   tokens: Map<string, { siteKey: string; expiresAt: number }>;
-  failNext: boolean;
+  /** Who fails next: '' the site's next verification, else a settings scope's. */
+  failNext: Set<string>;
 }
 
 const verifiers = new WeakMap<SandboxContext, Verifier>();
 const verifierOf = (ctx: SandboxContext): Verifier => {
   let v = verifiers.get(ctx);
-  if (!v) verifiers.set(ctx, (v = { tokens: new Map(), failNext: false }));
+  if (!v) verifiers.set(ctx, (v = { tokens: new Map(), failNext: new Set() }));
   return v;
 };
 
@@ -41,14 +44,14 @@ export const CAPTCHA_SCRIPT = `(() => {
  * CAPTCHA_REQUIRED, a token that is unknown, used, expired, made for another key or refused by the control
  * endpoint is 400 CAPTCHA_FAILED. Without a site key nothing is checked.
  */
-export function assertCaptcha(ctx: SandboxContext, siteKey: unknown, token: unknown, field: string): void {
+export function assertCaptcha(ctx: SandboxContext, siteKey: unknown, token: unknown, field: string, scope: string | null): void {
   if (typeof siteKey !== 'string' || !siteKey) return;
   if (typeof token !== 'string' || !token) throw new HttpError(400, 'The security check is missing. Please try again.', { field, code: 'CAPTCHA_REQUIRED' });
   const v = verifierOf(ctx);
   const entry = v.tokens.get(token);
   v.tokens.delete(token);
-  const fail = v.failNext;
-  v.failNext = false;
+  // The scope's own failure first; `||` takes the site's only when the scope had none.
+  const fail = (scope !== null && v.failNext.delete(scope)) || v.failNext.delete('');
   if (fail || !entry || entry.siteKey !== siteKey || entry.expiresAt <= ctx.now().getTime()) {
     throw new HttpError(400, 'The security check failed. Please try again.', { field, code: 'CAPTCHA_FAILED' });
   }
@@ -71,11 +74,13 @@ export function captchaRoutes(app: FastifyInstance, ctx: SandboxContext) {
     return { token };
   });
 
-  // Control: the next verification fails (or not), whatever the token.
+  // Control: the next verification fails (or not), whatever the token: the site's, or with ?scope= that scope's.
   app.post('/api/sandbox/captcha', { bodyLimit: 1024 }, async (request) => {
     const failNext = (request.body as { failNext?: unknown } | undefined)?.failNext;
     if (typeof failNext !== 'boolean') throw badRequest('failNext must be true or false', 'failNext');
-    verifierOf(ctx).failNext = failNext;
+    const key = scopeParameter(request.query) ?? '';
+    if (failNext) verifierOf(ctx).failNext.add(key);
+    else verifierOf(ctx).failNext.delete(key);
     return { success: true, data: { failNext } };
   });
 }

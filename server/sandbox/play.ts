@@ -120,17 +120,28 @@ export interface Spin {
   freeSpin?: boolean; freeSpinsLeft?: number;
 }
 
-/** The multiplier fixed for the next spin (POST /api/sandbox/spins/next), taken once. */
-function takeFixedMultiplier(ctx: SandboxContext): number | null {
-  const value = getMeta(ctx.db, 'nextSpinMultiplier');
-  if (value === undefined) return null;
-  sql(ctx.db, "DELETE FROM meta WHERE key = 'nextSpinMultiplier'").run();
-  return Number(value);
+/** The meta key of a multiplier fixed for one player's next spin (spins/next with an email). */
+const playerSpinKey = (userId: number) => `nextSpinMultiplier:${userId}`;
+
+/**
+ * The multiplier fixed for the next spin (POST /api/sandbox/spins/next), taken once: the player's own (set with
+ * their email, so tests side by side cannot take each other's), else the shared one.
+ */
+function takeFixedMultiplier(ctx: SandboxContext, userId: number | null): number | null {
+  for (const key of userId === null ? ['nextSpinMultiplier'] : [playerSpinKey(userId), 'nextSpinMultiplier']) {
+    const value = getMeta(ctx.db, key);
+    if (value === undefined) continue;
+    sql(ctx.db, 'DELETE FROM meta WHERE key = ?').run(key);
+    return Number(value);
+  }
+  return null;
 }
 
-export function setNextSpinMultiplier(ctx: SandboxContext, multiplier: number | null): void {
-  if (multiplier === null) sql(ctx.db, "DELETE FROM meta WHERE key = 'nextSpinMultiplier'").run();
-  else setMeta(ctx.db, 'nextSpinMultiplier', String(multiplier));
+/** Fixes (or, with null, clears) the next spin's multiplier: one player's with userId, else the shared one. */
+export function setNextSpinMultiplier(ctx: SandboxContext, multiplier: number | null, userId: number | null = null): void {
+  const key = userId === null ? 'nextSpinMultiplier' : playerSpinKey(userId);
+  if (multiplier === null) sql(ctx.db, 'DELETE FROM meta WHERE key = ?').run(key);
+  else setMeta(ctx.db, key, String(multiplier));
 }
 
 const secureRandom = (n: number) => randomInt(n);
@@ -167,7 +178,7 @@ function demoSpin(ctx: SandboxContext, session: GameSessionRow, stake: number, b
   return ctx.db.transaction((): Spin => {
     const { balance } = sql(ctx.db, 'SELECT demo_balance_minor AS balance FROM game_sessions WHERE id = ?').get(session.id) as { balance: number };
     if (cost > balance) throw refusal(422, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
-    const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx), bonusBuy });
+    const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx, session.userId), bonusBuy });
     const winMinor = Math.floor(cost * outcome.multiplier);
     const after = balance - cost + winMinor;
     sql(ctx.db, 'UPDATE game_sessions SET demo_balance_minor = ? WHERE id = ?').run(after, session.id);
@@ -211,7 +222,7 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
     const settled = settleActive(ctx.db, userId, now);
     const freeSpin = bonusBuy ? null : freeSpinOf(ctx.db, userId, game.slug);
     if (freeSpin) {
-      const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx), bonusBuy: false });
+      const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx, userId), bonusBuy: false });
       const winMinor = Math.floor(boundMinor(game.minBet, decimals, Math.ceil) * outcome.multiplier);
       const { credits } = recordFreeSpin(ctx.db, freeSpin, winMinor, reference, now);
       if (settled.credit) credits.unshift(settled.credit);
@@ -243,7 +254,7 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
         throw error;
       }
     }
-    const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx), bonusBuy });
+    const outcome = spinReels(secureRandom, { fixed: takeFixedMultiplier(ctx, userId), bonusBuy });
     const winMinor = Math.floor(cost * outcome.multiplier);
     const credits: CashResult[] = settled.credit ? [settled.credit] : [];
     if (paid.stake) credits.push(...settleBonusSpin(ctx.db, userId, paid.stake, winMinor, reference, now).credits);

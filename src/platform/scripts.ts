@@ -1,8 +1,8 @@
 // The operator's script sets (spec 7 "scripts", spec 3 Script entry, spec 6 Depositor "Gets extra scripts") and
 // the retargeting pixel (spec 7 Retargeting), as rules: which sets to ask for, which placed entries to add and
 // remove when the answer changes, and what of an entry's markup may become elements. Operator HTML never becomes
-// markup as it is: the loader (src/widgets/ScriptsLoader) parses it inert (a template), keeps the allow-list below
-// and creates the elements itself. Pure: the parser is given, the DOM is the loader's.
+// markup as it is: the loader (src/widgets/ScriptsLoader) reads it without a DOM (parseMarkup.ts), keeps the
+// allow-list below and creates the elements itself. Pure: the parser is given, the DOM is the loader's.
 
 /** spec 3 Script entry. */
 export interface ScriptEntry {
@@ -85,7 +85,7 @@ const URL_ATTRIBUTES = new Set(['src']);
 /** data-* values are plain strings to the page (many tags read their options from them). */
 const DATA_ATTRIBUTE = /^data-[a-z0-9_.-]+$/;
 
-/** The minimal DOM a parser gives (a template's content): elements with attributes, text and children. */
+/** What the markup reader gives: the top-level elements with their attributes and text. */
 export interface ParsedNode {
   nodeType: number;
   nodeName: string;
@@ -153,7 +153,7 @@ export function allowedElements(root: ParsedNode): ElementSpec[] {
   return result;
 }
 
-/** An answered entry made safe; parse gives the inert parse of a piece of markup (a template's content). */
+/** An answered entry made safe; parse reads a piece of markup into elements (parseMarkup.ts). */
 export function placementOf(entry: ScriptEntry, parse: (html: string) => ParsedNode): Placement {
   const part = (html: string | null | undefined) => (html ? allowedElements(parse(html)) : []);
   return {

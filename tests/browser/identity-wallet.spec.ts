@@ -1,9 +1,9 @@
 // The live balance (spec 7 Realtime socket: balance, credit, debit events re-dispatched as the browser
 // events wallet:balance, wallet:credit, wallet:debit; spec 4 Auth state: a wallet event replaces the wallet
-// amounts). The sandbox's POST /api/sandbox/wallet credits or debits the shared seeded player, so every
-// assertion is relative to the balance read first, and each test gives back what it moved.
+// amounts). The sandbox's POST /api/sandbox/wallet credits or debits a fresh player of each test's own, so no
+// balance another spec reads moves meanwhile; every assertion is relative to the balance read first.
 import { test, expect, type Page, type WebSocketRoute } from '@playwright/test';
-import { DESKTOP, PLAYER, amountOf, euros, headerBalance, logInFromHeader, open, text } from './fixtures';
+import { CURACAO, DESKTOP, amountOf, euros, freshPlayer, headerBalance, logInFromHeader, open, text } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -23,27 +23,30 @@ async function recordWalletEvents(page: Page) {
 
 const walletEvents = (page: Page) => page.evaluate(() => (window as unknown as Recorder).__wallet);
 
-/** Signs the player in and waits until the socket is connected (it sends the current balance on connect). */
-async function signedInWithSocket(page: Page): Promise<number> {
+/** The test's own player (50.00 EUR), signed in; waits until the socket is connected (it sends the current balance on connect). */
+async function signedInWithSocket(page: Page, workerIndex: number): Promise<number> {
+  player = await freshPlayer(page, CURACAO, 'wallet', workerIndex);
   await recordWalletEvents(page);
   await open(page, '/casino');
-  await logInFromHeader(page, PLAYER);
+  await logInFromHeader(page, player);
   await expect.poll(async () => (await walletEvents(page)).filter((e) => e.type === 'wallet:balance').length).toBeGreaterThan(0);
   // No reload may happen from here on: a reload would lose this marker.
   await page.evaluate(() => { (window as unknown as Recorder).__marker = 1; });
   return amountOf((await headerBalance(page).textContent())!);
 }
 
+let player = '';
+
 async function moveWallet(page: Page, amount: number): Promise<number> {
-  const answer = await page.request.post('/api/sandbox/wallet', { data: { email: PLAYER, amount } });
+  const answer = await page.request.post('/api/sandbox/wallet', { data: { email: player, amount } });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()).data.balance.total as number;
 }
 
 const cents = (n: number) => Math.round(n * 100);
 
-test('spec 7: a credit raises the header balance by 12.50 without a reload and dispatches wallet:balance', async ({ page }) => {
-  const before = await signedInWithSocket(page);
+test('spec 7: a credit raises the header balance by 12.50 without a reload and dispatches wallet:balance', async ({ page }, info) => {
+  const before = await signedInWithSocket(page, info.workerIndex);
   // The listener the brief asks for, added on the live page right before the credit.
   await page.evaluate(() => {
     const w = window as unknown as { __balanceAfterCredit?: unknown[] };
@@ -75,8 +78,8 @@ test('spec 7: a credit raises the header balance by 12.50 without a reload and d
   await expect(headerBalance(page)).toContainText(euros(before));
 });
 
-test('spec 7: a debit (negative amount) lowers the header balance without a reload and dispatches wallet:debit', async ({ page }) => {
-  const before = await signedInWithSocket(page);
+test('spec 7: a debit (negative amount) lowers the header balance without a reload and dispatches wallet:debit', async ({ page }, info) => {
+  const before = await signedInWithSocket(page, info.workerIndex);
   expect(before, 'the player needs money to debit').toBeGreaterThan(12.5);
   const seen = (await walletEvents(page)).length;
 
@@ -97,7 +100,7 @@ test('spec 7: a debit (negative amount) lowers the header balance without a relo
   await expect(headerBalance(page)).toContainText(euros(before));
 });
 
-test('spec 7/8: a dropped socket says so beside the balance, and once back the balance catches up with what changed meanwhile (nothing lost)', async ({ page }) => {
+test('spec 7/8: a dropped socket says so beside the balance, and once back the balance catches up with what changed meanwhile (nothing lost)', async ({ page }, info) => {
   // The socket runs through these routes: while "dropped", its websocket is closed and refused and its
   // polling fallback fails, as when a network goes away; the site server and sandbox are untouched.
   let dropped = false;
@@ -112,7 +115,7 @@ test('spec 7/8: a dropped socket says so beside the balance, and once back the b
   });
   await page.route(/\/socket\.io\//, (route) => (dropped ? route.abort('internetdisconnected') : route.continue()));
 
-  const before = await signedInWithSocket(page);
+  const before = await signedInWithSocket(page, info.workerIndex);
   dropped = true;
   for (const ws of sockets) await ws.close();
   await expect(headerBalance(page)).toContainText(text('wallet.reconnecting'));

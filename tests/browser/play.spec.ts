@@ -136,8 +136,8 @@ test.describe('playing as a player (5275)', () => {
     const before = amountOf((await headerBalance(page).textContent()) ?? '');
     const game_ = page.frameLocator('iframe');
     const stake = Number(await game_.getByRole('combobox', { name: 'Stake' }).inputValue());
-    // The next spin pays 3 x the stake (control endpoint): the debit and then the credit arrive over the socket.
-    expect((await request.post(`${CLOSED}/api/sandbox/spins/next`, { data: { multiplier: 3 } })).ok()).toBe(true);
+    // The player's next spin pays 3 x the stake (control endpoint): the debit and then the credit arrive over the socket.
+    expect((await request.post(`${CLOSED}/api/sandbox/spins/next`, { data: { multiplier: 3, email: player } })).ok()).toBe(true);
     await game_.getByRole('button', { name: 'Spin' }).click();
     await expect(headerBalance(page)).toContainText(euros(before + 2 * stake));
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);

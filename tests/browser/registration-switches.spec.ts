@@ -218,7 +218,7 @@ test.describe('spec 3 App settings emailPhoneRegistration: by email or by phone'
 
 test('spec 3 App settings reCaptchaSiteKey (curacao): the login sends a token the sandbox verifies; a failed check shows the message, a retry passes', async ({ page, context }) => {
   // The sandbox's stand-in script: Google's is never loaded in tests.
-  await useSettings(context, CURACAO, { reCaptchaSiteKey: 'sandbox-site-key', reCaptchaScriptUrl: '/api/sandbox/captcha.js' });
+  const scope = await useSettings(context, CURACAO, { reCaptchaSiteKey: 'sandbox-site-key', reCaptchaScriptUrl: '/api/sandbox/captcha.js' });
   const scripts: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
   await open(page, `${CURACAO}/casino`);
@@ -226,8 +226,8 @@ test('spec 3 App settings reCaptchaSiteKey (curacao): the login sends a token th
   const dialog = loginDialog(page);
   await dialog.getByLabel(text('form.field.email')).fill(PLAYER);
   await dialog.getByLabel(text('form.field.password')).fill(SANDBOX_PASSWORD);
-  // The next verification fails (control endpoint), as a bot's would.
-  expect((await page.request.post(`${CURACAO}/api/sandbox/captcha`, { data: { failNext: true } })).ok()).toBe(true);
+  // This context's next verification fails (control endpoint, scoped), as a bot's would.
+  expect((await page.request.post(`${CURACAO}/api/sandbox/captcha?scope=${scope}`, { data: { failNext: true } })).ok()).toBe(true);
   const first = page.waitForRequest((r) => r.url().endsWith('/api/user/login') && r.method() === 'POST');
   await dialog.getByRole('button', { name: text('auth.login'), exact: true }).click();
   expect(typeof (await first).postDataJSON().recaptchaToken).toBe('string');

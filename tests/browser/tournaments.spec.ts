@@ -2,7 +2,7 @@
 // with live countdowns, spec 2.5 Tournament leaderboard and stats, the Top wins table and spec 6 Ghost mode.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, PLAYER, SANDBOX_PASSWORD, logInFromHeader, loginDialog, open, text, watchProblems, pageSettled } from './fixtures';
+import { CURACAO, DESKTOP, freshPlayer, logInFromHeader, loginDialog, open, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -141,25 +141,20 @@ test.describe('top wins', () => {
   });
 
   test.describe('spec 6 Ghost mode', () => {
-    test.afterAll(async ({ request }) => {
-      // Ghost mode off again. Not a reset: specs in the other worker use this sandbox at the same time.
-      const login = await request.post(`${CURACAO}/api/user/login`, { data: { email: PLAYER, password: SANDBOX_PASSWORD } });
-      const { accessToken } = (await login.json()).data as { accessToken: string };
-      await request.put(`${CURACAO}/api/user/ghost-mode`, { headers: { Authorization: `Bearer ${accessToken}` }, data: { enabled: false } });
-    });
-
-    test("hides the player's name in all wins but not in my wins", async ({ page }) => {
+    // A fresh player of this test's own: ghost mode and the win are no other spec's to see.
+    test("hides the player's name in all wins but not in my wins", async ({ page }, info) => {
+      const player = await freshPlayer(page, CURACAO, 'ghost', info.workerIndex);
       await open(page, `${CURACAO}/tournaments`);
-      await logInFromHeader(page, PLAYER);
-      // A real win of player@sandbox.test through the play API (the seeded wins are fictional players').
+      await logInFromHeader(page, player);
+      // A real win of the player through the play API (the seeded wins are fictional players').
       const token = await page.evaluate(() => localStorage.getItem('accessToken'));
       const headers = { Authorization: `Bearer ${token}` };
       const launch = await page.request.post(`${CURACAO}/api/core/casino/games/golden-fortune/launch`, { headers, data: { mode: 'real' } });
       expect(launch.status()).toBe(200);
       const { sessionId } = (await launch.json()).data.launch;
-      // The next spin pays twice the stake (control endpoint), at the game's smallest stake.
+      // The player's next spin pays twice the stake (control endpoint), at the game's smallest stake.
       const { minBet } = (await (await page.request.get(`${CURACAO}/api/core/casino/games/golden-fortune`)).json()).data.game as { minBet: number };
-      expect((await page.request.post(`${CURACAO}/api/sandbox/spins/next`, { data: { multiplier: 2 } })).ok()).toBe(true);
+      expect((await page.request.post(`${CURACAO}/api/sandbox/spins/next`, { data: { multiplier: 2, email: player } })).ok()).toBe(true);
       const spin = await page.request.post(`${CURACAO}/api/core/casino/play/${sessionId}/spin`, { data: { stake: minBet } });
       expect(spin.status()).toBe(200);
       expect((await spin.json()).data.spin.win).toBe(minBet * 2);

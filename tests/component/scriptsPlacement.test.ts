@@ -2,7 +2,8 @@
 // spec 7 scripts: the loader's DOM side places each entry's head, bodyStart and bodyEnd where they say, once per
 // key, gives inline scripts the page's nonce, and removes an entry no longer answered (src/widgets/ScriptsLoader/place.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyPlacements, parseInert } from '../../src/widgets/ScriptsLoader/place';
+import { applyPlacements } from '../../src/widgets/ScriptsLoader/place';
+import { parseMarkup } from '../../src/widgets/ScriptsLoader/parseMarkup';
 import { placementsOf, retargetingPlacement, type ScriptEntry } from '../../src/platform/scripts';
 
 const entry: ScriptEntry = {
@@ -12,7 +13,7 @@ const entry: ScriptEntry = {
   bodyEnd: '<img src="/one.gif" onerror="alert(1)"><img src="javascript:alert(1)">',
 };
 const apply = (entries: ScriptEntry[], keepOthers = false) =>
-  applyPlacements(document, placementsOf(entries, null, parseInert(document)), { keepOthers });
+  applyPlacements(document, placementsOf(entries, null, parseMarkup), { keepOthers });
 const placedOf = (key: string) => Array.from(document.querySelectorAll(`[data-script-entry="${key}"]`));
 
 beforeEach(() => {

@@ -368,6 +368,19 @@ describe('demo spin: play money from 1000, the wallet untouched', () => {
     expect(broke.json().code).toBe('INSUFFICIENT_FUNDS');
   });
 
+  it("spins/next with an email is that player's next spin only: another player's spins do not take it", async () => {
+    const { token } = await login(app);
+    const mine = await launched(plainGame().slug, 'real', token);
+    const guest = await launched(plainGame().slug, 'demo');
+    await control('spins/next', { multiplier: 7, email: PLAYER });
+    await nextMultiplier(3);
+    // The guest takes the shared one, never the player's.
+    expect((await spun(guest.sessionId, { stake: 1 })).multiplier).toBe(3);
+    for (let i = 0; i < 5; i++) await spun(guest.sessionId, { stake: 0.1 });
+    expect((await spun(mine.sessionId, { stake: 1 })).multiplier).toBe(7);
+    expect((await post('/api/sandbox/spins/next', { multiplier: 1, email: 'nobody@sandbox.test' })).statusCode).toBe(404);
+  });
+
   it('the fixed multiplier is used once: POST /api/sandbox/spins/next validates it, and null clears it', async () => {
     for (const multiplier of [-1, '2', undefined]) {
       expect((await post('/api/sandbox/spins/next', { multiplier })).statusCode, String(multiplier)).toBe(400);

@@ -143,4 +143,18 @@ describe('spec 3 App settings reCaptchaSiteKey: the sandbox verifier', () => {
     expect((await login({ email: 'player@sandbox.test', password: PASSWORD, recaptchaToken: await token() })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/sandbox/captcha', payload: { failNext: 'yes' } })).statusCode).toBe(400);
   });
+
+  it("with ?scope= only the next verification of that settings scope fails: another test's login is untouched", async () => {
+    await settings({ reCaptchaSiteKey: 'site-key-1' });
+    expect((await app.inject({ method: 'POST', url: '/api/sandbox/captcha?scope=c1', payload: { failNext: true } })).statusCode).toBe(200);
+    const inScope = (scope: string) => ({ cookie: `sandbox-settings-scope=${scope}` });
+    const attempt = async (headers: Record<string, string>) => (await app.inject({
+      method: 'POST', url: '/api/user/login', headers, payload: { email: 'player@sandbox.test', password: PASSWORD, recaptchaToken: await token() },
+    })).statusCode;
+    expect(await attempt({})).toBe(200);
+    expect(await attempt(inScope('c2'))).toBe(200);
+    expect(await attempt(inScope('c1'))).toBe(400);
+    expect(await attempt(inScope('c1'))).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/sandbox/captcha?scope=a%20b', payload: { failNext: true } })).statusCode).toBe(400);
+  });
 });

@@ -10,7 +10,7 @@
 //   PUT  /api/user/ghost-mode {enabled}                  spec 6 ghost mode
 // and the control endpoints for tests and demos:
 //   POST /api/sandbox/limits {email, limits}             the player's own bet and loss limits (null removes)
-//   POST /api/sandbox/spins/next {multiplier|null}       the next spin's multiplier
+//   POST /api/sandbox/spins/next {multiplier|null, email?} the next spin's multiplier (a player's, with email)
 //   POST /api/sandbox/active-bonus {email, bonusId|null} the player's active bonus (spec 4 Bonus rules)
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { optionalSession, requireSession } from '../auth';
@@ -113,12 +113,13 @@ export function playRoutes(app: FastifyInstance, ctx: SandboxContext) {
   });
 
   app.post('/api/sandbox/spins/next', async (request) => {
-    const { multiplier } = asBody(request.body);
+    const { multiplier, email } = asBody(request.body);
     if (multiplier !== null && (typeof multiplier !== 'number' || !Number.isFinite(multiplier) || multiplier < 0)) {
       throw badRequest('multiplier must be a number of 0 or more, or null', 'multiplier');
     }
-    setNextSpinMultiplier(ctx, multiplier as number | null);
-    return { success: true, data: { multiplier } };
+    // With an email, that player's next spin only.
+    setNextSpinMultiplier(ctx, multiplier as number | null, email === undefined ? null : playerByEmail(ctx, email).id);
+    return { success: true, data: { multiplier, ...(email === undefined ? {} : { email }) } };
   });
 
   app.post('/api/sandbox/active-bonus', async (request) => {

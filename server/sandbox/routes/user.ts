@@ -33,7 +33,7 @@ import { issueToken, revokeOtherSessions, revokeSession } from '../tokens';
 import { announceCashChange, changeCash, decimalsOf, toMajor } from '../wallet';
 import { storedJson, validateBody } from '../validate';
 import { ceiling, LOGIN_LOCKED, PASSWORD_CHANGE_LOCKED } from '../throttle';
-import { currentSettings } from '../settings';
+import { currentSettings, settingsScopeOf } from '../settings';
 import { assertCaptcha } from '../captcha';
 import { findUserByLogin, loginPhoneOf, loginPhoneTaken, phonePlaceholderEmail, setLoginIdentities, usernameTaken } from '../registrationIdentity';
 import { usernameValid } from '../../../src/identity/registration';
@@ -163,7 +163,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.post('/api/user/login', { onRequest: passwordChecks }, async (request, reply) => {
     const body = validateBody<LoginRequest>('api/login.request', request.body);
     // spec 3 reCaptchaSiteKey: with a site key, a login carries a token the verifier accepts (captcha.ts).
-    assertCaptcha(ctx, currentSettings(ctx, request).reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken');
+    assertCaptcha(ctx, currentSettings(ctx, request).reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken', settingsScopeOf(request));
     const lockKey = body.email.trim().toLowerCase();
     guards.assertNotLocked(guards.logins, lockKey, ctx.now(), LOGIN_LOCKED);
     // The identifier is an email, or a username / phone of the registration switches (registrationIdentity.ts).
@@ -206,7 +206,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     // Issue 15 registration switches (settings at run time): by phone instead of email
     // (emailPhoneRegistration) and the by-login variant's username (usernameRegistration).
     const switches = currentSettings(ctx, request);
-    assertCaptcha(ctx, switches.reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken');
+    assertCaptcha(ctx, switches.reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken', settingsScopeOf(request));
     const byPhone = switches.emailPhoneRegistration === true && blank(body.email);
     for (const [field, flag] of Object.entries(fields)) {
       if (byPhone && field === 'email') continue; // the phone stands for it

@@ -1,6 +1,6 @@
 // The operator's script sets and the retargeting pixel (spec 7 scripts, Retargeting). Shows nothing, and does
 // everything in effects: asks the sets for the player's audience (src/platform/scripts.ts), again when it changes
-// (login, logout, first deposit), and places or removes the entries' allowed elements.
+// (login, logout, first deposit), and places or removes the entries' allowed elements, read by parseMarkup.ts.
 import { useEffect, useMemo } from 'react';
 import type { WidgetRenderProps } from '../types';
 import type { ScriptsLoaderProps } from '../../generated/types';
@@ -9,7 +9,7 @@ import { useSession } from '../../platform/session';
 import { useScope } from '../../renderer/scope';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { audienceKey, placementsOf, retargetingPlacement, scriptSetQuery, type ScriptEntry } from '../../platform/scripts';
-import { applyPlacements, parseInert } from './place';
+import { applyPlacements } from './place';
 
 // No props: the sets, the session and the settings say everything.
 export default function ScriptsLoader(_: WidgetRenderProps<ScriptsLoaderProps>) {
@@ -29,8 +29,11 @@ export default function ScriptsLoader(_: WidgetRenderProps<ScriptsLoaderProps>) 
     let current = true;
     const query = scriptSetQuery({ authenticated: audience !== 'guest', depositCount: audience === 'depositor' ? 1 : 0 }, hash);
     callEndpoint(api, 'getScripts', query)
-      .then((answer) => {
-        if (current) applyPlacements(document, placementsOf((answer.data ?? []) as ScriptEntry[], retargeting, parseInert(document)));
+      .then(async (answer) => {
+        const entries = (answer.data ?? []) as ScriptEntry[];
+        // The markup reader is loaded only when there is markup to read: most pages' answer is empty.
+        const parse = entries.length > 0 ? (await import('./parseMarkup')).parseMarkup : null;
+        if (current) applyPlacements(document, parse ? placementsOf(entries, retargeting, parse) : retargeting ? [retargeting] : []);
       })
       .catch((error: unknown) => {
         // The page works without them: what is placed stays; the retargeting does not depend on the call.

@@ -1,18 +1,11 @@
 // The DOM side of the script sets (spec 7 scripts): creates the allowed elements of src/platform/scripts.ts
 // itself (a script inserted as markup would not run, and markup is never trusted), marks each with its entry's key,
 // and removes an entry's elements when it is no longer answered. What a removed script already did stays.
-import { scriptDiff, type ElementSpec, type ParsedNode, type Placement, type ScriptSlot } from '../../platform/scripts';
+import { scriptDiff, type ElementSpec, type Placement, type ScriptSlot } from '../../platform/scripts';
 
 const ENTRY_ATTRIBUTE = 'data-script-entry';
 /** The entries placed in this document, by key: their signatures (the markup they were made from). */
 const placed = new Map<string, string>();
-
-/** An inert parse: a template's content runs no script and loads no image. */
-export const parseInert = (doc: Document) => (html: string): ParsedNode => {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  return template.content as unknown as ParsedNode;
-};
 
 /** The page's script nonce (the site server writes it per response; none in dev, where no policy applies). */
 export function pageNonce(doc: Document): string | undefined {

@@ -1,15 +1,11 @@
-// @vitest-environment jsdom
+// The allow-list with the loader's own markup reader (htmlparser2): no DOM, no browser parser.
 import { describe, expect, it } from 'vitest';
 import {
   allowedElements, audienceKey, isSafeUrl, placementOf, placementsOf, retargetingPlacement, scriptDiff, scriptSetQuery,
-  RETARGETING_KEY, type ParsedNode,
+  RETARGETING_KEY,
 } from '../../../src/platform/scripts';
+import { parseMarkup as parse } from '../../../src/widgets/ScriptsLoader/parseMarkup';
 
-const parse = (html: string): ParsedNode => {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content as unknown as ParsedNode;
-};
 const elements = (html: string) => allowedElements(parse(html));
 
 describe('script sets to ask for (spec 7 scripts, spec 6 Depositor "Gets extra scripts")', () => {
@@ -103,5 +99,26 @@ describe('retargeting (spec 7: a tracking pixel and script when dspretargettraff
     const all = placementsOf([{ key: RETARGETING_KEY, head: '<meta name="a" content="b">' }, { key: '' }, { key: 'ok' }],
       retargetingPlacement({ dspretargettraffID: 1, dspretargetBaseUrl: '/r' }), parse);
     expect(all.map((p) => [p.key, p.slots.head.length])).toEqual([['ok', 0], [RETARGETING_KEY, 0]]);
+  });
+});
+
+describe('reading an entry\'s markup (parseMarkup: no element exists before the allow-list has judged it)', () => {
+  const top = (html: string) => Array.from(parse(html).childNodes);
+  it('gives the top-level elements with their attributes, entities decoded, the first of a repeated attribute kept', () => {
+    const [img] = top('<IMG SRC="/p.gif?a=1&amp;b=2" alt=x alt=y onload="go()">');
+    expect(img.nodeName).toBe('IMG');
+    expect(Array.from(img.attributes ?? []).map((a) => [a.name, a.value])).toEqual([['src', '/p.gif?a=1&b=2'], ['alt', 'x'], ['onload', 'go()']]);
+  });
+  it("keeps a script's text as written (no entity decoding, markup inside it stays text)", () => {
+    const [script] = top('<script>if (a < b && c) s = "&amp;<img src=x onerror=y>";</script>');
+    expect(script.textContent).toBe('if (a < b && c) s = "&amp;<img src=x onerror=y>";');
+    expect(elements('<script>if (a < b) go();</script>')).toEqual([{ tag: 'script', attributes: [], text: 'if (a < b) go();' }]);
+  });
+  it('an element inside another is not top level: nested scripts and pixels are dropped with their parent', () => {
+    expect(top('<div><script>x()</script><img src="/p.gif"></div><meta name="a" content="b">').map((n) => n.nodeName)).toEqual(['DIV', 'META']);
+    expect(elements('<noscript><img src="/p.gif"></noscript>')).toEqual([]);
+  });
+  it('void elements end at once; text between elements is not an element', () => {
+    expect(top('<meta name="a" content="1">text<img src="/p.gif"><script src="/s.js"></script>').map((n) => n.nodeName)).toEqual(['META', 'IMG', 'SCRIPT']);
   });
 });
