@@ -1,7 +1,7 @@
 // The live chat room (spec 2.5 "Live chat", spec 6 Guest "Can use the chat only after logging in"): the
-// socket.io namespace /chat on the realtime socket's server, with the same token check (socket.ts), so a
-// guest is refused. A player's message goes to the whole room and the support bot answers with a canned
-// reply. Messages are text: the room stores and sends what was typed, the panel shows it as text. The
+// socket.io namespace /chat on the realtime socket's server, which guards it as every namespace (socket.ts:
+// the token check, so a guest is refused, and the socket closed when its session ends). A player's message
+// goes to the whole room and the support bot answers with a canned reply. Messages are text: the room stores and sends what was typed, the panel shows it as text. The
 // rules (length, rate limit, history size) are src/chat/chatRules.ts; messages live in memory only (the
 // last CHAT_HISTORY, sent on join) and a sandbox reset empties the room.
 // Events: client -> 'chat:send' {text, nickname?, nameColour?}; server -> 'chat:history' {messages},
@@ -32,7 +32,6 @@ export interface ChatMessage {
 interface Stored { message: ChatMessage; userId: number | null }
 
 const userRoom = (userId: number) => `user:${userId}`;
-const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 const ERRORS = {
   EMPTY: 'The message is empty',
@@ -59,8 +58,8 @@ export function attachChat(nsp: Namespace, ctx: SandboxContext) {
   };
 
   nsp.on('connection', (socket) => {
-    const { userId, sessionId } = socket.data as { userId: number; sessionId: string };
-    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    const { userId } = socket.data as { userId: number };
+    void socket.join(userRoom(userId));
     socket.emit('chat:history', { messages: history.map((s) => shown(s, userId)) });
 
     socket.on('chat:send', (payload: unknown) => {

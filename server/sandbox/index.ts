@@ -96,6 +96,8 @@ export interface SandboxOptions {
   systemAccessToken?: string;
   /** Attach socket.io to the server (default true). */
   socket?: boolean;
+  /** How often every socket's session is checked (socket.ts SWEEP_MS, a minute); tests shorten it. */
+  socketSweepMs?: number;
   /** Guessing and flooding limits (throttle.ts DEFAULT_LIMITS); tests lower them to see them work. */
   limits?: Partial<SandboxLimits>;
   /** Whether a profile change resets KYC (the site server: the lulu theme, spec 7). Default: no. */
@@ -195,7 +197,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     throw notFound();
   });
 
-  const socket = options.socket === false ? null : attachSocket(app.server, ctx);
+  const socket = options.socket === false ? null : attachSocket(app.server, ctx, { sweepMs: options.socketSweepMs });
   const stopPurge = schedulePurge(ctx);
   app.addHook('preClose', async () => {
     stopPurge();
