@@ -108,6 +108,8 @@ export interface SandboxOptions {
   allowPermanentSelfExclusion?: () => boolean;
   /** The run-time settings patch; the site passes its own so its boot config follows it (settings.ts). */
   settingsPatch?: SettingsPatch;
+  /** The brand's names, reserved in the chat (the site server: the live brand's). Default: none. */
+  brandNames?: () => string[];
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
 }
@@ -131,6 +133,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     kycBeforeDeposit: options.kycBeforeDeposit ?? (() => true),
     allowPermanentSelfExclusion: options.allowPermanentSelfExclusion ?? (() => false),
     settingsPatch: options.settingsPatch ?? new SettingsPatch(),
+    brandNames: options.brandNames ?? (() => []),
   };
   await seedIfEmpty(ctx);
   return ctx;
