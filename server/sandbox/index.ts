@@ -96,7 +96,7 @@ export interface SandboxOptions {
   systemAccessToken?: string;
   /** Attach socket.io to the server (default true). */
   socket?: boolean;
-  /** How often every socket's session is checked (socket.ts SWEEP_MS, a minute); tests shorten it. */
+  /** How often every socket's session is checked (socket.ts SWEEP_MS, 10 s); tests shorten it. */
   socketSweepMs?: number;
   /** Guessing and flooding limits (throttle.ts DEFAULT_LIMITS); tests lower them to see them work. */
   limits?: Partial<SandboxLimits>;

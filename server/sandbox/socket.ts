@@ -4,7 +4,7 @@
 // its player's room, so balance, debit, credit, globalCredit, deposit and failedDeposit reach only that
 // player's sockets. In every namespace (this one, /chat, any other): logout, a password change, a freeze
 // and a reset close the sockets of the sessions they end, and a socket whose session has ended is closed
-// instead of being sent anything or heard (and by a sweep every minute), so a socket never outlives its token.
+// instead of being sent anything or heard (and by a sweep every 10 s), so a socket never outlives its token.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { PlayerEvent, SandboxContext } from './context';
@@ -17,8 +17,8 @@ export const SOCKET_PATH = '/socket.io';
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-/** How often every socket's session is checked (a socket that sends and hears nothing is closed by it). */
-export const SWEEP_MS = 60_000;
+/** How often every socket's session is checked: an idle socket is closed at most this long after its session ends. */
+export const SWEEP_MS = 10_000;
 
 export interface SandboxSocket { io: Server; close(): void }
 

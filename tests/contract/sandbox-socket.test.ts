@@ -147,8 +147,8 @@ describe('every namespace, /chat and any added later, is closed when its token e
   let short: FastifyInstance;
   let address = '';
   beforeAll(async () => {
-    // The sweep keeps its minute of real time here, so it never runs during these tests: what closes a socket is the check itself.
-    short = await startSandbox({ now: () => clock, tokenTtlSeconds: TTL });
+    // No sweep runs during these tests (a day of real time): what closes a socket here is the check itself.
+    short = await startSandbox({ now: () => clock, tokenTtlSeconds: TTL, socketSweepMs: 86_400_000 });
     address = await short.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => short.close());
