@@ -2,9 +2,9 @@
 // socket.io namespace /chat on the realtime socket's server, which guards it as every namespace (socket.ts:
 // the token check, so a guest is refused, and the socket closed when its session ends). A player's message
 // goes to the whole room and the support bot answers with a canned reply. Messages are text: the room stores
-// and sends what was typed, the panel shows it as text. The rules (length, rate limit, history size, chat
-// names) are src/chat/chatRules.ts; messages live in memory only (the last CHAT_HISTORY, sent on join) and a
-// sandbox reset empties the room.
+// and sends what was typed, the panel shows it as text. The rules (length, rate limit, history size) are
+// src/chat/chatRules.ts, the chat names' src/chat/chatNames.ts; messages live in memory only (the last
+// CHAT_HISTORY, sent on join) and a sandbox reset empties the room.
 // Who wrote a message is the room's word, its role (player, bot, staff), never the name (security review N3):
 // a chosen name follows the nickname rule and is not a reserved one (support, staff, the bot's, the brand's,
 // any player's default 'Player <n>'), else the message is refused with NICKNAME_NOT_ALLOWED and nothing is

@@ -9,6 +9,7 @@ export const CHAT_RATE_COUNT = 5;
 export const CHAT_RATE_WINDOW_MS = 10_000;
 /** The room keeps the last CHAT_HISTORY messages and sends them on join. */
 export const CHAT_HISTORY = 50;
+
 export type ChatProblem = 'empty' | 'tooLong';
 
 /** A message as sent: its trimmed text, or why it cannot be sent. Text is text: nothing is stripped or escaped. */
