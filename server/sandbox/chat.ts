@@ -1,17 +1,23 @@
 // The live chat room (spec 2.5 "Live chat", spec 6 Guest "Can use the chat only after logging in"): the
-// socket.io namespace /chat on the realtime socket's server, with the same token check (socket.ts), so a
-// guest is refused. A player's message goes to the whole room and the support bot answers with a canned
-// reply. Messages are text: the room stores and sends what was typed, the panel shows it as text. The
-// rules (length, rate limit, history size) are src/chat/chatRules.ts; messages live in memory only (the
-// last CHAT_HISTORY, sent on join) and a sandbox reset empties the room.
+// socket.io namespace /chat on the realtime socket's server, which guards it as every namespace (socket.ts:
+// the token check, so a guest is refused, and the socket closed when its session ends). A player's message
+// goes to the whole room and the support bot answers with a canned reply. Messages are text: the room stores
+// and sends what was typed, the panel shows it as text. The rules (length, rate limit, history size) are
+// src/chat/chatRules.ts, the chat names' src/chat/chatNames.ts; messages live in memory only (the last
+// CHAT_HISTORY, sent on join) and a sandbox reset empties the room.
+// Who wrote a message is the room's word, its role (player, bot, staff), never the name (security review N3):
+// a chosen name follows the nickname rule and is not a reserved one (support, staff, the bot's, the brand's,
+// any player's default 'Player <n>'), else the message is refused with NICKNAME_NOT_ALLOWED and nothing is
+// stored or sent.
 // Events: client -> 'chat:send' {text, nickname?, nameColour?}; server -> 'chat:history' {messages},
 // 'chat:message' (a message), 'chat:error' {code, message, retryInMs?}. Schemas: schemas/api/chat-*.
 import type { Namespace } from 'socket.io';
 import type { SandboxContext } from './context';
 import { validators } from '../../src/generated/validators.js';
 import {
-  CHAT_HISTORY, CHAT_NAME_COLOURS, chatNickname, chatRateCheck, validateChatMessage, type ChatNameColour,
+  CHAT_HISTORY, CHAT_NAME_COLOURS, chatNickname, chatRateCheck, validateChatMessage, type ChatNameColour, type ChatRole,
 } from '../../src/chat/chatRules';
+import { chatNicknameProblem } from '../../src/chat/chatNames';
 
 export const CHAT_NAMESPACE = '/chat';
 /** The support bot's name and its canned reply (the sandbox plays the operator's support desk). */
@@ -21,7 +27,8 @@ export const CHAT_BOT_REPLY = 'Thanks for your message! A support agent will be 
 export interface ChatMessage {
   id: number;
   author: string;
-  bot: boolean;
+  /** Who wrote it, as the room knows: the panel marks the bot's and staff's messages by it, never by the name. */
+  role: ChatRole;
   nameColour?: ChatNameColour;
   text: string;
   at: string;
@@ -32,14 +39,17 @@ export interface ChatMessage {
 interface Stored { message: ChatMessage; userId: number | null }
 
 const userRoom = (userId: number) => `user:${userId}`;
-const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 const ERRORS = {
   EMPTY: 'The message is empty',
   TOO_LONG: 'The message is too long',
   RATE_LIMITED: 'Too many messages; wait a moment',
   INVALID: 'The message could not be read',
+  NICKNAME_NOT_ALLOWED: 'This chat name cannot be used: choose 2 to 30 letters, digits, dots, hyphens or underscores, and not a name of support, staff, the site or another player',
 } as const;
+
+/** Names no player may take in the room: the bot's and the brand's (the nickname rule adds support, staff and every player's default). */
+export const reservedChatNames = (ctx: SandboxContext): string[] => [CHAT_BOT_NAME, ...ctx.brandNames()];
 
 export function attachChat(nsp: Namespace, ctx: SandboxContext) {
   let history: Stored[] = [];
@@ -59,8 +69,8 @@ export function attachChat(nsp: Namespace, ctx: SandboxContext) {
   };
 
   nsp.on('connection', (socket) => {
-    const { userId, sessionId } = socket.data as { userId: number; sessionId: string };
-    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    const { userId } = socket.data as { userId: number };
+    void socket.join(userRoom(userId));
     socket.emit('chat:history', { messages: history.map((s) => shown(s, userId)) });
 
     socket.on('chat:send', (payload: unknown) => {
@@ -71,6 +81,8 @@ export function attachChat(nsp: Namespace, ctx: SandboxContext) {
       const body = payload as { text: string; nickname?: string; nameColour?: string };
       const valid = validateChatMessage(body.text);
       if (!valid.ok) return refuse(valid.problem === 'empty' ? 'EMPTY' : 'TOO_LONG');
+      // A name that is not allowed refuses the message before the rate limit counts it.
+      if (chatNicknameProblem(body.nickname ?? '', reservedChatNames(ctx))) return refuse('NICKNAME_NOT_ALLOWED');
       const now = ctx.now().getTime();
       const rate = chatRateCheck(sentBy.get(userId) ?? [], now);
       sentBy.set(userId, rate.sent);
@@ -79,9 +91,9 @@ export function attachChat(nsp: Namespace, ctx: SandboxContext) {
       const at = new Date(now).toISOString();
       post({
         userId,
-        message: { id: nextId++, author: chatNickname(body.nickname) || `Player ${userId}`, bot: false, ...(nameColour ? { nameColour } : {}), text: valid.text, at },
+        message: { id: nextId++, author: chatNickname(body.nickname) || `Player ${userId}`, role: 'player', ...(nameColour ? { nameColour } : {}), text: valid.text, at },
       });
-      post({ userId: null, message: { id: nextId++, author: CHAT_BOT_NAME, bot: true, text: CHAT_BOT_REPLY, at } });
+      post({ userId: null, message: { id: nextId++, author: CHAT_BOT_NAME, role: 'bot', text: CHAT_BOT_REPLY, at } });
     });
   });
 

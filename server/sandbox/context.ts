@@ -61,6 +61,8 @@ export interface SandboxContext {
   allowPermanentSelfExclusion: () => boolean;
   /** The run-time patch of the settings2 answer (settings.ts; POST /api/sandbox/settings). */
   settingsPatch: SettingsPatch;
+  /** The brand's names (brand.json name, settings brandName): no player may take one as a chat name (chat.ts). */
+  brandNames: () => string[];
   /** When set, get-full-category-list asks for this system-access-token header (spec 7). */
   systemAccessToken?: string;
 }

@@ -96,6 +96,8 @@ export interface SandboxOptions {
   systemAccessToken?: string;
   /** Attach socket.io to the server (default true). */
   socket?: boolean;
+  /** How often every socket's session is checked (socket.ts SWEEP_MS, 10 s); tests shorten it. */
+  socketSweepMs?: number;
   /** Guessing and flooding limits (throttle.ts DEFAULT_LIMITS); tests lower them to see them work. */
   limits?: Partial<SandboxLimits>;
   /** Whether a profile change resets KYC (the site server: the lulu theme, spec 7). Default: no. */
@@ -106,6 +108,8 @@ export interface SandboxOptions {
   allowPermanentSelfExclusion?: () => boolean;
   /** The run-time settings patch; the site passes its own so its boot config follows it (settings.ts). */
   settingsPatch?: SettingsPatch;
+  /** The brand's names, reserved in the chat (the site server: the live brand's). Default: none. */
+  brandNames?: () => string[];
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
 }
@@ -129,6 +133,7 @@ export async function createSandboxContext(options: SandboxOptions = {}, env: No
     kycBeforeDeposit: options.kycBeforeDeposit ?? (() => true),
     allowPermanentSelfExclusion: options.allowPermanentSelfExclusion ?? (() => false),
     settingsPatch: options.settingsPatch ?? new SettingsPatch(),
+    brandNames: options.brandNames ?? (() => []),
   };
   await seedIfEmpty(ctx);
   return ctx;
@@ -195,7 +200,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     throw notFound();
   });
 
-  const socket = options.socket === false ? null : attachSocket(app.server, ctx);
+  const socket = options.socket === false ? null : attachSocket(app.server, ctx, { sweepMs: options.socketSweepMs });
   const stopPurge = schedulePurge(ctx);
   app.addHook('preClose', async () => {
     stopPurge();

@@ -2,11 +2,11 @@
 // which the front end connects with the access token in its auth ({ auth: { token } }). A connection
 // without a valid token is refused with an error whose data carries the message. Each socket joins
 // its player's room, so balance, debit, credit, globalCredit, deposit and failedDeposit reach only that
-// player's sockets. Logout, a password change and a reset close the sockets of the sessions they end, and
-// a socket whose session has expired is closed instead of being sent anything (and by a sweep every
-// minute), so a socket never outlives its token.
+// player's sockets. In every namespace (this one, /chat, any other): logout, a password change, a freeze
+// and a reset close the sockets of the sessions they end, and a socket whose session has ended is closed
+// instead of being sent anything or heard (and by a sweep every 10 s), so a socket never outlives its token.
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import type { PlayerEvent, SandboxContext } from './context';
 import { authenticate } from './tokens';
 import { balanceOf } from './wallet';
@@ -17,9 +17,12 @@ export const SOCKET_PATH = '/socket.io';
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** How often every socket's session is checked: an idle socket is closed at most this long after its session ends. */
+export const SWEEP_MS = 10_000;
+
 export interface SandboxSocket { io: Server; close(): void }
 
-export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSocket {
+export function attachSocket(server: HttpServer, ctx: SandboxContext, options: { sweepMs?: number } = {}): SandboxSocket {
   const io = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -27,7 +30,7 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
     destroyUpgrade: false,
   });
 
-  // The same check for the chat namespace (chat.ts): signed-in players only (spec 6 Guest).
+  // A connection without a valid token is refused (spec 6 Guest: the chat too only after logging in).
   const requireToken = (socket: Socket, next: (error?: Error) => void) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const result = authenticate(ctx.db, token, ctx.secret, ctx.now());
@@ -38,15 +41,39 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
     }
     socket.data.userId = result.session.userId;
     socket.data.sessionId = result.session.sessionId;
-    socket.data.expiresAt = result.session.expiresAt.getTime();
     next();
   };
-  io.use(requireToken);
-  const chat = attachChat(io.of(CHAT_NAMESPACE).use(requireToken), ctx);
+  /**
+   * Whether the socket's session still holds (the sandbox's clock, and not revoked: the token is read again);
+   * when it does not, the socket is closed and true returned.
+   */
+  const closeIfEnded = (socket: Socket): boolean => {
+    if (authenticate(ctx.db, socket.handshake.auth?.token, ctx.secret, ctx.now()).ok) return false;
+    socket.disconnect(true);
+    return true;
+  };
+
+  // Every namespace gets the same guard, the main one, /chat and any added later (security review N6: the
+  // sweep once covered only the main one): the token check on connecting, its session's room (so a
+  // revocation finds it), and a check of the session before each event it sends, so a socket whose token
+  // has ended is closed instead of being heard. 'new_namespace' comes as io.of() makes one, before the
+  // namespace's own handlers are added.
+  const namespaces = new Set<Namespace>();
+  const guard = (nsp: Namespace) => {
+    namespaces.add(nsp);
+    nsp.use(requireToken);
+    nsp.on('connection', (socket) => {
+      void socket.join(sessionRoom((socket.data as { sessionId: string }).sessionId));
+      socket.use((_event, next) => { if (!closeIfEnded(socket)) next(); });
+    });
+  };
+  guard(io.sockets);
+  io.sockets.on('new_namespace', guard);
+  const chat = attachChat(io.of(CHAT_NAMESPACE), ctx);
 
   io.on('connection', (socket) => {
-    const { userId, sessionId } = socket.data as { userId: number; sessionId: string };
-    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    const { userId } = socket.data as { userId: number };
+    void socket.join(userRoom(userId));
     // The current balance at once, so a page that connects late shows the right amounts.
     try {
       const { cash, nonCash, total, currencyCode } = balanceOf(ctx.db, userId);
@@ -56,29 +83,22 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
     }
   });
 
-  /** Closes the socket when its session has expired (the sandbox's clock); true when it did. */
-  const closeIfExpired = (socket: Socket): boolean => {
-    if ((socket.data as { expiresAt: number }).expiresAt > ctx.now().getTime()) return false;
-    socket.disconnect(true);
-    return true;
-  };
   const onPlayer = (userId: number, event: PlayerEvent, payload: Record<string, unknown>) => {
     for (const id of io.sockets.adapter.rooms.get(userRoom(userId)) ?? []) {
       const socket = io.sockets.sockets.get(id);
-      if (socket && !closeIfExpired(socket)) socket.emit(event, payload);
+      if (socket && !closeIfEnded(socket)) socket.emit(event, payload);
     }
   };
+  // A socket that sends nothing and is sent nothing is closed by the sweep, in whichever namespace.
   const sweep = setInterval(() => {
-    for (const socket of io.sockets.sockets.values()) closeIfExpired(socket);
-  }, 60_000);
+    for (const nsp of namespaces) for (const socket of nsp.sockets.values()) closeIfEnded(socket);
+  }, options.sweepMs ?? SWEEP_MS);
   sweep.unref();
   const onRevoked = (sessionId: string) => {
-    io.in(sessionRoom(sessionId)).disconnectSockets(true);
-    io.of(CHAT_NAMESPACE).in(sessionRoom(sessionId)).disconnectSockets(true);
+    for (const nsp of namespaces) nsp.in(sessionRoom(sessionId)).disconnectSockets(true);
   };
   const onReset = () => {
-    io.disconnectSockets(true);
-    io.of(CHAT_NAMESPACE).disconnectSockets(true);
+    for (const nsp of namespaces) nsp.disconnectSockets(true);
   };
   ctx.bus.on('player', onPlayer);
   ctx.bus.on('sessionRevoked', onRevoked);
@@ -92,7 +112,7 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext): SandboxSo
       ctx.bus.off('player', onPlayer);
       ctx.bus.off('sessionRevoked', onRevoked);
       ctx.bus.off('reset', onReset);
-      io.disconnectSockets(true);
+      for (const nsp of namespaces) nsp.disconnectSockets(true);
       // Not io.close(): that closes the HTTP server too, which belongs to Fastify.
       io.engine.close();
     },

@@ -74,6 +74,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       kycBeforeDeposit: () => (currentSettings().allowKYCBeforeDeposit ?? options.getBundle().settings.allowKYCBeforeDeposit) === true,
       // spec 2.5 Responsible gaming: permanent self-exclusion where the brand allows it.
       allowPermanentSelfExclusion: () => (currentSettings().allowPermanentSelfExclusion ?? options.getBundle().settings.allowPermanentSelfExclusion) === true,
+      // Security review N3: no player may chat as the brand, by any of the names the site shows it by.
+      brandNames: () => {
+        const bundle = options.getBundle();
+        return [currentSettings().brandName, bundle.settings.brandName, bundle.brand.name].filter((name): name is string => typeof name === 'string');
+      },
     });
   }
 

@@ -9,8 +9,6 @@ export const CHAT_RATE_COUNT = 5;
 export const CHAT_RATE_WINDOW_MS = 10_000;
 /** The room keeps the last CHAT_HISTORY messages and sends them on join. */
 export const CHAT_HISTORY = 50;
-/** The longest nickname, in characters. */
-export const CHAT_NICKNAME_MAX = 24;
 
 export type ChatProblem = 'empty' | 'tooLong';
 
@@ -22,10 +20,14 @@ export function validateChatMessage(raw: unknown): { ok: true; text: string } | 
   return { ok: true, text };
 }
 
-/** A nickname as shown: trimmed, at most CHAT_NICKNAME_MAX characters; '' when none was chosen. */
+/** A nickname as chosen: trimmed; '' when none was (the room then shows the player's default name, 'Player <id>'). */
 export function chatNickname(raw: unknown): string {
-  return typeof raw === 'string' ? [...raw.trim()].slice(0, CHAT_NICKNAME_MAX).join('') : '';
+  return typeof raw === 'string' ? raw.trim() : '';
 }
+
+/** Who wrote a message: a player, the support bot or a member of staff. The room says it, never the name. */
+export const CHAT_ROLES = ['player', 'bot', 'staff'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /**
  * The rate limit: given the times (ms) of a player's recent messages, whether one more may be sent at

@@ -56,8 +56,10 @@ test('a guest sees no launcher; a player chats with the support bot, HTML stays 
   await expect(input(page)).toHaveValue('');
   const mine = log(page).getByTestId('chat-message').filter({ hasText: `Hello from ${tag}` });
   await expect(mine).toHaveCount(1);
-  // The bot's reply comes after the message.
-  await expect(mine.locator('xpath=following-sibling::li[@data-testid="chat-bot-message"]').first()).toContainText(text('chat.bot').replace('{{name}}', 'Support'));
+  // The bot's reply comes after the message, marked by the room's role with a badge; the player's name has none.
+  const reply = mine.locator('xpath=following-sibling::li[@data-testid="chat-bot-message"]').first();
+  await expect(reply.getByTestId('chat-role')).toHaveText(text('chat.roles.bot'));
+  await expect(mine.getByTestId('chat-role')).toHaveCount(0);
 
   // Markup is shown as typed, never interpreted.
   await input(page).fill(`<b>html</b> ${tag}`);
@@ -74,13 +76,13 @@ test('a guest sees no launcher; a player chats with the support bot, HTML stays 
 
   // Settings: nickname, name colour, appearance, font size; kept after a reload.
   await openSettings(page);
-  await panel(page).getByLabel(text('chat.settings.nickname')).fill(`Rosa ${tag}`);
+  await panel(page).getByLabel(text('chat.settings.nickname')).fill(`Rosa_${tag}`);
   await panel(page).getByLabel(text('chat.settings.nameColour')).selectOption({ label: text('chat.colours.green') });
   await panel(page).getByLabel(text('chat.settings.appearance')).selectOption({ label: text('chat.appearance.dark') });
   await panel(page).getByLabel(text('chat.settings.fontSize')).selectOption({ label: text('chat.fontSizes.lg') });
   await input(page).fill(`Named ${tag}`);
   await input(page).press('Enter');
-  await expect(log(page).getByTestId('chat-message').filter({ hasText: `Named ${tag}` })).toContainText(`Rosa ${tag}: Named ${tag}`);
+  await expect(log(page).getByTestId('chat-message').filter({ hasText: `Named ${tag}` })).toContainText(`Rosa_${tag}: Named ${tag}`);
 
   await page.reload();
   await expect(launcher(page)).toBeVisible();
@@ -88,10 +90,45 @@ test('a guest sees no launcher; a player chats with the support bot, HTML stays 
   // The history came back with the messages sent before.
   await expect(log(page).getByTestId('chat-message').filter({ hasText: `Hello from ${tag}` })).toHaveCount(1);
   await openSettings(page);
-  await expect(panel(page).getByLabel(text('chat.settings.nickname'))).toHaveValue(`Rosa ${tag}`);
+  await expect(panel(page).getByLabel(text('chat.settings.nickname'))).toHaveValue(`Rosa_${tag}`);
   await expect(panel(page).getByLabel(text('chat.settings.nameColour'))).toHaveValue('green');
   await expect(panel(page).getByLabel(text('chat.settings.appearance'))).toHaveValue('dark');
   await expect(panel(page).getByLabel(text('chat.settings.fontSize'))).toHaveValue('lg');
+  expect(await problems.all()).toEqual([]);
+});
+
+test('a reserved chat name is refused with the reason, the message is kept, and the keyboard leads to the nickname (security review N3)', async ({ page, context }, info) => {
+  const problems = await watchProblems(page);
+  const email = await freshPlayer(page, CHAT, 'chat-name', info.workerIndex);
+  await withChat(context);
+  await open(page, `${CHAT}/casino`);
+  await logInFromHeader(page, email);
+  await openChat(page);
+  const tag = `w${info.workerIndex}-${Date.now()}`;
+
+  await openSettings(page);
+  const nickname = panel(page).getByLabel(text('chat.settings.nickname'));
+  // The bot's name, written with a zero for the o: the room refuses the message.
+  await nickname.fill('Supp0rt');
+  await input(page).fill(`Impersonating ${tag}`);
+  await input(page).press('Enter');
+  await expect(panel(page).getByRole('alert').filter({ hasText: text('chat.errors.nicknameNotAllowed') })).toBeVisible();
+  await expect(input(page)).toHaveValue(`Impersonating ${tag}`);
+  await expect(panel(page).getByTestId('chat-nickname-error')).toHaveText(text('chat.errors.nicknameNotAllowed'));
+
+  // By keyboard: the button to change the name puts the focus on the nickname.
+  const change = panel(page).getByRole('button', { name: text('chat.errors.changeNickname') });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  await expect(nickname).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(`Ana_${tag}`);
+  await expect(panel(page).getByTestId('chat-error')).toHaveCount(0);
+  await input(page).press('Enter');
+  const sent = log(page).getByTestId('chat-message').filter({ hasText: `Impersonating ${tag}` });
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText(`Ana_${tag}: Impersonating ${tag}`);
+  await expect(input(page)).toHaveValue('');
   expect(await problems.all()).toEqual([]);
 });
 

@@ -26,3 +26,25 @@ describe('one origin: page, API and socket', () => {
     }
   });
 });
+
+describe('the chat knows the brand it runs for (security review N3)', () => {
+  it('refuses the brand\'s name (brand.json name) as a chat name with NICKNAME_NOT_ALLOWED', async () => {
+    const login = await fetch(`${site.base}/api/user/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'player@sandbox.test', password: 'Sandbox123!' }),
+    });
+    const token = (await login.json()).data.accessToken as string;
+    const socket = connect(`${site.base}/chat`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    try {
+      await new Promise((resolve, reject) => {
+        socket.once('chat:history', resolve);
+        socket.once('connect_error', reject);
+      });
+      const refused = new Promise((resolve) => socket.once('chat:error', resolve));
+      // The stub brand's name is 'Test' (site-helpers.ts); a look-alike of it is the same name.
+      socket.emit('chat:send', { text: 'hello', nickname: 'TEST' });
+      expect(await refused).toMatchObject({ code: 'NICKNAME_NOT_ALLOWED' });
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

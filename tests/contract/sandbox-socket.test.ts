@@ -1,10 +1,16 @@
 // The realtime socket (spec 7 "Realtime socket"): socket.io on the same server (path /socket.io), the
 // access token in its auth; it emits balance ({cash, nonCash, total}), debit, credit, globalCredit,
 // deposit (with count) and failedDeposit to that player's sockets only.
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, afterEach, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { bearer, login, startSandbox, NEW_PLAYER, PLAYER } from './sandbox-helpers';
+import { bearer, login, startSandbox, NEW_PLAYER, PASSWORD, PLAYER } from './sandbox-helpers';
+import { createSandboxContext } from '../../server/sandbox/index';
+import { attachSocket } from '../../server/sandbox/socket';
+import { findUserByEmail } from '../../server/sandbox/accounts';
+import { issueToken } from '../../server/sandbox/tokens';
 
 let app: FastifyInstance;
 let base: string;
@@ -131,6 +137,137 @@ describe('a socket does not outlive its token (issue 10 item 12; security review
       expect(heard).toEqual([]);
     } finally {
       await short.close();
+    }
+  });
+});
+
+describe('every namespace, /chat and any added later, is closed when its token ends (security review N6)', () => {
+  const TTL = 60;
+  let clock = new Date('2026-11-27T10:00:00Z');
+  let short: FastifyInstance;
+  let address = '';
+  beforeAll(async () => {
+    // No sweep runs during these tests (a day of real time): what closes a socket here is the check itself.
+    short = await startSandbox({ now: () => clock, tokenTtlSeconds: TTL, socketSweepMs: 86_400_000 });
+    address = await short.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => short.close());
+  beforeEach(async () => {
+    expect((await short.inject({ method: 'POST', url: '/api/sandbox/reset' })).statusCode).toBe(200);
+  });
+
+  type Chat = { socket: Socket; texts: string[]; closed: Promise<string> };
+  /** A /chat socket on its own connection (forceNew), joined (its history came), recording the texts it hears. */
+  async function chat(token: string, at = address): Promise<Chat> {
+    const socket = connect(`${at}/chat`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    const texts: string[] = [];
+    socket.on('chat:message', (m: { text: string }) => texts.push(m.text));
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await next(socket, 'chat:history');
+    return { socket, texts, closed };
+  }
+  const refused = (token: string) => next<Error>(connect(`${address}/chat`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true }), 'connect_error');
+  /** B's own message comes back to B: the room works, and whatever it heard before is all it heard. */
+  async function roundTrip(b: Chat, text: string) {
+    const heard = new Promise<void>((resolve) => b.socket.on('chat:message', (m: { text: string }) => { if (m.text === text) resolve(); }));
+    b.socket.emit('chat:send', { text });
+    await heard;
+  }
+
+  it('at expiry the sweep closes an idle /chat socket, and its token connects no more', async () => {
+    let now = new Date('2026-11-27T10:00:00Z');
+    // The sweep runs every 20 ms of real time; what it finds expired is decided by the sandbox's clock, which the test moves.
+    const swept = await startSandbox({ now: () => now, tokenTtlSeconds: TTL, socketSweepMs: 20 });
+    try {
+      const at = await swept.listen({ host: '127.0.0.1', port: 0 });
+      const { token } = await login(swept, PLAYER);
+      const a = await chat(token, at);
+      now = new Date(now.getTime() + (TTL - 1) * 1000);
+      // Still valid: the room answers it (the sweeps in between left it open).
+      await roundTrip(a, 'still valid');
+      now = new Date(now.getTime() + 2000);
+      expect(await a.closed).toBe('io server disconnect');
+      expect((await next<Error>(connect(`${at}/chat`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true }), 'connect_error')).message)
+        .toBe('Invalid access token');
+    } finally {
+      await swept.close();
+    }
+  });
+
+  it('a /chat socket whose token expired between two sweeps cannot send: it is closed and the room hears nothing', async () => {
+    clock = new Date('2026-11-27T11:00:00Z');
+    const { token } = await login(short, PLAYER);
+    const a = await chat(token);
+    clock = new Date(clock.getTime() + 30_000);
+    const b = await chat((await login(short, NEW_PLAYER)).token);
+    // A's session ends now, B's in 30 s; A sends before any sweep could run (the clock moves only at the send).
+    a.socket.emit('chat:send', { text: 'sent after expiry' });
+    clock = new Date(clock.getTime() + (TTL - 30) * 1000);
+    expect(await a.closed).toBe('io server disconnect');
+    await roundTrip(b, 'B is still heard');
+    expect(b.texts).not.toContain('sent after expiry');
+    expect(a.texts).toEqual([]);
+  });
+
+  const revocations: Array<[string, (token: string, email: string) => Promise<unknown>]> = [
+    ['logout', (token) => short.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token), payload: { reason: 'USER_INITIATED' } })],
+    ['a freeze', (token) => short.inject({ method: 'POST', url: '/api/user/freeze-account', headers: bearer(token), payload: { days: 1 } })],
+    ['a password change (from another session)', async (_token, email) => {
+      const other = (await login(short, email)).token;
+      const res = await short.inject({ method: 'PUT', url: '/api/user/update-user-details', headers: bearer(other),
+        payload: { currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD, updateFrom: 'Update Form' } });
+      expect(res.statusCode, res.body).toBe(200);
+    }],
+  ];
+  for (const [what, revoke] of revocations) {
+    it(`${what} closes the session's /chat socket at once; the token connects no more`, async () => {
+      clock = new Date('2026-11-27T12:00:00Z');
+      const { token } = await login(short, NEW_PLAYER);
+      const a = await chat(token);
+      const b = await chat((await login(short, PLAYER)).token);
+      await revoke(token, NEW_PLAYER);
+      expect(await a.closed).toBe('io server disconnect');
+      expect((await refused(token)).message).toBe('Invalid access token');
+      // Another player's socket is not touched.
+      await roundTrip(b, `after ${what}`);
+      expect(b.texts[0]).toBe(`after ${what}`);
+    });
+  }
+
+  it('a namespace added later gets the same guard: no token, no connection; closed by the sweep at expiry and on revocation', async () => {
+    let now = new Date('2026-11-27T13:00:00Z');
+    const ctx = await createSandboxContext({ db: ':memory:', now: () => now, tokenTtlSeconds: TTL, scrypt: { N: 1024 } }, {});
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const realtime = attachSocket(server, ctx, { sweepMs: 20 });
+    try {
+      const heard: string[] = [];
+      realtime.io.of('/later').on('connection', (socket) => socket.on('say', (text: string) => heard.push(text)));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/later`;
+      const later = (token?: string) => {
+        const socket = connect(url, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+        sockets.push(socket);
+        return socket;
+      };
+      expect((await next<Error>(later(), 'connect_error')).message).toBe('An access token is required');
+      const userId = findUserByEmail(ctx.db, PLAYER)!.id;
+      const expiring = issueToken(ctx.db, userId, ctx.secret, now, TTL);
+      const revoked = issueToken(ctx.db, userId, ctx.secret, new Date(now.getTime() + 30_000), TTL);
+      const first = later(expiring.token);
+      const second = later(revoked.token);
+      await Promise.all([next(first, 'connect'), next(second, 'connect')]);
+      const firstClosed = next<string>(first, 'disconnect');
+      const secondClosed = next<string>(second, 'disconnect');
+      ctx.bus.emit('sessionRevoked', revoked.session.sessionId);
+      expect(await secondClosed).toBe('io server disconnect');
+      now = new Date(now.getTime() + (TTL + 1) * 1000);
+      expect(await firstClosed).toBe('io server disconnect');
+      expect(heard).toEqual([]);
+    } finally {
+      realtime.close();
+      ctx.db.close();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

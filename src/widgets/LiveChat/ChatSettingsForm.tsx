@@ -1,10 +1,18 @@
 // The player's chat settings (spec 2.5): name colour, appearance (dark or light), font size and nickname.
-// Each change is kept at once (src/chat/chatSettings.ts).
+// Each change is kept at once (src/chat/chatSettings.ts). A nickname the room refused says so at the field.
+import type { Ref } from 'react';
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useText } from '../../renderer/text';
-import { CHAT_FONT_SIZES, CHAT_NAME_COLOURS, CHAT_NICKNAME_MAX, type ChatSettings } from '../../chat/chatRules';
+import { CHAT_FONT_SIZES, CHAT_NAME_COLOURS, type ChatSettings } from '../../chat/chatRules';
 
-interface Props { id: string; settings: ChatSettings; onChange: (patch: Partial<ChatSettings>) => void }
+interface Props {
+  id: string;
+  settings: ChatSettings;
+  onChange: (patch: Partial<ChatSettings>) => void;
+  /** The text key of why the room refused the nickname; null when it did not. */
+  nicknameError?: string | null;
+  nicknameRef?: Ref<HTMLInputElement>;
+}
 
 function Choice<T extends string>({ label, value, options, optionKey, onChange }: {
   label: string; value: T; options: readonly T[]; optionKey: (option: T) => string; onChange: (value: T) => void;
@@ -23,13 +31,14 @@ function Choice<T extends string>({ label, value, options, optionKey, onChange }
   );
 }
 
-export default function ChatSettingsForm({ id, settings, onChange }: Props) {
+export default function ChatSettingsForm({ id, settings, onChange, nicknameError = null, nicknameRef }: Props) {
   const t = useText();
   return (
     <Stack id={id} role="group" aria-label={t('text.chat.settings.title')} gap={2} borderWidth="1px" borderRadius="md" p={3}>
-      <Field.Root>
+      <Field.Root invalid={!!nicknameError}>
         <Field.Label>{t('text.chat.settings.nickname')}</Field.Label>
-        <Input size="sm" value={settings.nickname} maxLength={CHAT_NICKNAME_MAX} autoComplete="nickname" onChange={(e) => onChange({ nickname: e.target.value })} />
+        <Input ref={nicknameRef} size="sm" value={settings.nickname} autoComplete="nickname" onChange={(e) => onChange({ nickname: e.target.value })} />
+        <Field.ErrorText data-testid="chat-nickname-error">{nicknameError ? t(nicknameError) : ''}</Field.ErrorText>
       </Field.Root>
       <Choice label={t('text.chat.settings.nameColour')} value={settings.nameColour} options={CHAT_NAME_COLOURS}
         optionKey={(o) => `text.chat.colours.${o}`} onChange={(nameColour) => onChange({ nameColour })} />

@@ -2,7 +2,7 @@
 // Guest "Can use the chat only after logging in": the message and rate rules the sandbox room and the panel share.
 import { describe, it, expect } from 'vitest';
 import {
-  CHAT_MESSAGE_MAX, CHAT_RATE_COUNT, CHAT_RATE_WINDOW_MS, CHAT_NICKNAME_MAX, DEFAULT_CHAT_SETTINGS,
+  CHAT_MESSAGE_MAX, CHAT_RATE_COUNT, CHAT_RATE_WINDOW_MS, DEFAULT_CHAT_SETTINGS,
   chatNickname, chatRateCheck, chatSettingsKey, parseChatSettings, validateChatMessage,
 } from '../../../src/chat/chatRules';
 
@@ -47,8 +47,10 @@ describe('spec 2.5 live chat settings: name colour, appearance, font size, nickn
       .toEqual({ nameColour: 'green', appearance: 'dark', fontSize: 'lg', nickname: 'Rosa' });
     expect(parseChatSettings({ nameColour: 'url(x)', appearance: 'sepia', fontSize: 99, nickname: 7 })).toEqual(DEFAULT_CHAT_SETTINGS);
   });
-  it(`cuts a nickname to ${CHAT_NICKNAME_MAX} characters`, () => {
-    expect(chatNickname('x'.repeat(40))).toHaveLength(CHAT_NICKNAME_MAX);
+  it('keeps a nickname as chosen, trimmed (a name the rule refuses is refused, never cut into another)', () => {
+    expect(chatNickname('  Rosa_C ')).toBe('Rosa_C');
+    expect(chatNickname('x'.repeat(40))).toHaveLength(40);
+    expect(chatNickname(undefined)).toBe('');
   });
   it('keeps settings per player', () => {
     expect(chatSettingsKey(7)).not.toBe(chatSettingsKey(8));
