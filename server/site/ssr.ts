@@ -105,12 +105,14 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
     if (!page) return null;
     remember(pageKey, page.calls);
     const ssr: SsrData = { path: request.url.split('?')[0], locale, texts, device, preloaded: page.preloaded, themeCss: themeCss(bundle.theme) };
+    // Each replacement is a function: a string replacement would expand $` $' $& $$ $1 in the rendered values
+    // (a search query, a title), copying parts of the template into the page (review N8).
     const html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(locale, country))}" dir="${textDirection(locale)}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}">`)
-      .replace('</head>', `<link rel="preload" href="${escapeHtml(boot.bundleUrl)}" as="fetch" crossorigin="anonymous">\n</head>`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(htmlLang(locale, country))}" dir="${textDirection(locale)}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}">`)
+      .replace('</head>', () => `<link rel="preload" href="${escapeHtml(boot.bundleUrl)}" as="fetch" crossorigin="anonymous">\n</head>`)
       .replace(/<div id="root">[\s\S]*?<\/div>(\s*<noscript>[\s\S]*?<\/noscript>)?/,
-        `<div id="root">${page.html}</div>\n    <script id="ssr-data" type="application/json">${dataJson(ssr)}</script>`);
+        () => `<div id="root">${page.html}</div>\n    <script id="ssr-data" type="application/json">${dataJson(ssr)}</script>`);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const timing = `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${page.passes} ${page.passes === 1 ? 'pass' : 'passes'}"`;
     return { html, etag, timing };

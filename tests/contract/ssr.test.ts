@@ -172,6 +172,17 @@ for (const brand of ['curacao', 'lulu']) {
       expect(String(other.headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
     });
 
+    it('security review N8: $` $\' $& $$ $1 in the address are written as they are: one page, data that parses', async () => {
+      const patterns = "$`$'$&$$$1";
+      for (const url of [`/casino?search=${encodeURIComponent(patterns)}zz`, "/casino/$'$&$$$1x?search=$%60zz"]) {
+        const page = await get(url);
+        expect(page.body.match(/<!doctype/gi), url).toHaveLength(1);
+        expect(page.body.match(/id="boot-config"/g), url).toHaveLength(1);
+        expect(page.body.match(/<div id="root">/g), url).toHaveLength(1);
+        expect(ssrDataOf(page.body).path, url).toBe(url.split('?')[0]);
+      }
+    });
+
     it("a signed-in player's HTML is kept by no shared cache; every page varies by the user agent it was rendered for", async () => {
       const player = await get('/promotions', { cookie: 'language-code=en; accessToken=abc.def.ghi' });
       expect(player.headers['cache-control']).toBe('private, no-cache');
@@ -193,3 +204,26 @@ for (const brand of ['curacao', 'lulu']) {
     });
   });
 }
+
+describe('security review N8: a rendered value is never a replacement pattern', () => {
+  let site: Awaited<ReturnType<typeof createSite>>;
+  // The casino page's title and the site's description carry every pattern.
+  const title = "Casino $` $' $& $$ $1 $<x>";
+  beforeAll(async () => {
+    const bundle = structuredClone(bundleBrand('curacao', { brandsDir: join(ROOT, 'brands') }).bundle!) as BrandBundle;
+    bundle.texts.en[bundle.pages.casino.title as string] = title;
+    bundle.texts.en['text.common.metaDescription'] = "About $' and $`";
+    site = await createSite({ brand: 'curacao', dev: false, env: { SANDBOX_DB: ':memory:' }, getBundle: () => bundle, getHtml: async () => template, serverRendering: true });
+  }, 60_000); // a bound, not a wait: bundling the brand on a loaded machine
+  afterAll(() => site?.app.close());
+
+  it('the title and the description are written as they are: one doctype, one boot config, data that parses', async () => {
+    const page = await site.app.inject({ method: 'GET', url: '/casino', headers: { accept: 'text/html' } });
+    expect(page.body.match(/<!doctype/gi)).toHaveLength(1);
+    expect(page.body.match(/id="boot-config"/g)).toHaveLength(1);
+    // The title as the page writes it: escaped, then the brand's name.
+    expect(page.body).toContain("<title>Casino $` $' $&amp; $$ $1 $&lt;x&gt; | ");
+    expect(page.body).toContain('<meta name="description" content="About $\' and $`">');
+    expect(ssrDataOf(page.body).texts['text.common.metaDescription']).toBe("About $' and $`");
+  }, 60_000); // a bound, not a wait: one server rendering on a loaded machine
+});
