@@ -1,9 +1,7 @@
 // The site server's part of server rendering (issue 12): for a page request it renders the brand's page
 // document (src/ssr/renderPage.tsx) as a guest, with the settings the server holds and the locale's texts,
 // and writes into index.html the markup, the title, the language, what the browser needs to hydrate
-// without a boot waterfall (texts and preloaded answers in a data block, the brand bundle preloaded), and
-// an ETag: guest HTML is the same for every visitor of a brand, locale and address.
-import { createHash } from 'node:crypto';
+// without a boot waterfall (texts and preloaded answers in a data block, the brand bundle preloaded).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrandBundle } from '../../src/platform/brand';
 import type { BootConfig } from '../../src/platform/boot';
@@ -62,7 +60,6 @@ export interface PageRendererOptions {
 
 export interface RenderedHtml {
   html: string;
-  etag: string;
   /** A Server-Timing entry: how long rendering took and in how many passes (for operators' dev tools). */
   timing: string;
 }
@@ -113,8 +110,7 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
       .replace('</head>', () => `<link rel="preload" href="${escapeHtml(boot.bundleUrl)}" as="fetch" crossorigin="anonymous">\n</head>`)
       .replace(/<div id="root">[\s\S]*?<\/div>(\s*<noscript>[\s\S]*?<\/noscript>)?/,
         () => `<div id="root">${page.html}</div>\n    <script id="ssr-data" type="application/json">${dataJson(ssr)}</script>`);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const timing = `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${page.passes} ${page.passes === 1 ? 'pass' : 'passes'}"`;
-    return { html, etag, timing };
+    return { html, timing };
   };
 }

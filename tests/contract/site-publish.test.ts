@@ -36,7 +36,7 @@ function bundleWith(edit: (texts: Record<string, any>) => void): BrandBundle {
 
 const bootOf = async (headers: Record<string, string> = {}) => {
   const page = await app.inject({ method: 'GET', url: '/casino', headers: { accept: 'text/html', ...headers } });
-  return JSON.parse(/<script id="boot-config" type="application\/json">(.*)<\/script>/.exec(page.body)![1]) as { bundleUrl: string };
+  return JSON.parse(/<script id="boot-config" type="application\/json"[^>]*>(.*)<\/script>/.exec(page.body)![1]) as { bundleUrl: string };
 };
 /** Waits (polling the page, not the clock) until a page load names the version. */
 async function pageServes(hash: string) {
