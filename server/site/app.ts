@@ -9,7 +9,9 @@ import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings'
 import type { AppSettings } from '../../src/generated/types';
 import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
 import { captchaScriptOrigin } from '../../src/identity/captcha';
-import { pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
+import { pageLimits, pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
+import { pageLimiter } from './pageLimits';
+import { BUSY } from './renderGate';
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
 import { injectBootConfig } from './html';
 import { routeMatcher } from './routeMatcher';
@@ -78,6 +80,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   }
 
   const renderHtml = options.serverRendering ? createPageRenderer({ app, env }) : null;
+  // What a page request may cost (security review N4): 414, 429 and 503 before or instead of a rendering.
+  const limiter = await pageLimiter(app, pageLimits(env));
   const bundleFor = (request: FastifyRequest) => options.previewFor?.(request) ?? options.getBundle();
 
   // A version by its hash for ever (immutable); by name, the live one, checked every time. Only the live
@@ -135,6 +139,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       return reply.code(404).send({ message: 'Not found' });
     }
     const bundle = bundleFor(request);
+    if (await limiter.refuse(request, reply, bundle)) return reply;
     const pathname = request.url.split('?')[0];
     const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
     const config = boot(bundle, request);
@@ -154,11 +159,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     // with a fresh nonce.
     reply.code(known ? 200 : 404).header('cache-control', 'private, no-cache')
       .header('vary', 'user-agent').type('text/html; charset=utf-8');
-    const rendered = renderHtml ? await renderHtml(request, template, bundle, config).catch((error: unknown) => {
+    const rendered = renderHtml ? await limiter.render(() => renderHtml(request, template, bundle, config)).catch((error: unknown) => {
       // The page still works: the browser renders it, as without server rendering.
       console.error(`[ssr] ${pathname}:`, error);
       return null;
     }) : null;
+    if (rendered === BUSY) return limiter.busy(request, reply, bundle);
     // Dev keeps Vite's policy-free page (see onSend); otherwise the page's own policy, which onSend keeps.
     if (!options.dev) {
       reply.header('content-security-policy', contentSecurityPolicy(origins, { nonce, scriptOrigins: currentSettings(request).scriptOrigins, captchaOrigin }));

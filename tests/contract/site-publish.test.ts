@@ -53,7 +53,8 @@ beforeAll(async () => {
   live.start();
   const preview = brandPreview('operator-preview-key', live);
   ({ app } = await createSite({
-    brand: 'curacao', dev: false, env: { SETTINGS: '{}', SANDBOX: '0' }, getBundle: () => live.current(),
+    // The tests poll the page every 50 ms from one IP: far more page loads than a player's (PAGE_LOADS_PER_IP_MINUTE).
+    brand: 'curacao', dev: false, env: { SETTINGS: '{}', SANDBOX: '0', PAGE_LOADS_PER_IP_MINUTE: '100000' }, getBundle: () => live.current(),
     previewFor: (request) => preview.bundleFor(request), getHtml: async () => html, register: async (site) => preview.register(site),
   }));
 });
