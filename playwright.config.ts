@@ -12,9 +12,12 @@ export const PORTS = { curacao: BASE, lulu: BASE + 1, oneClick: BASE + 2, countr
 // faster than its development build, which checks and warns on every render and was most of a page's CPU time
 // on the CI's 2 cores; the browser already gets the production build. tsx started directly: npx's own npm
 // process would start with each server and stay beside it.
+// Page limits (docs/server.md): every test browser is 127.0.0.1, so the two workers' page loads all count against one
+// IP, which the production default (120 a minute, a player's pace) is not made for; the servers allow 100 times that.
+// The renderings' line keeps its defaults (4 at once, 32 waiting): two workers never have that many pages loading.
 const server = (brand: 'curacao' | 'lulu', port: number = PORTS[brand], env: Record<string, string> = {}) => ({
   command: 'node_modules/.bin/tsx server/site/main.ts',
-  env: { PORT: String(port), HOST: '127.0.0.1', BRAND: brand, SANDBOX_DB: ':memory:', NODE_ENV: 'production', ...env },
+  env: { PORT: String(port), HOST: '127.0.0.1', BRAND: brand, SANDBOX_DB: ':memory:', NODE_ENV: 'production', PAGE_LOADS_PER_IP_MINUTE: '12000', ...env },
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   timeout: 60_000,

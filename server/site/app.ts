@@ -9,7 +9,9 @@ import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings'
 import type { AppSettings } from '../../src/generated/types';
 import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
 import { captchaScriptOrigin } from '../../src/identity/captcha';
-import { pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
+import { pageLimits, pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
+import { pageLimiter } from './pageLimits';
+import { BUSY } from './renderGate';
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
 import { injectBootConfig } from './html';
 import { routeMatcher } from './routeMatcher';
@@ -83,6 +85,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   }
 
   const renderHtml = options.serverRendering ? createPageRenderer({ app, env }) : null;
+  // What a page request may cost (security review N4): 414, 429 and 503 before or instead of a rendering.
+  const limiter = await pageLimiter(app, pageLimits(env));
   const bundleFor = (request: FastifyRequest) => options.previewFor?.(request) ?? options.getBundle();
 
   // A version by its hash for ever (immutable); by name, the live one, checked every time. Only the live
@@ -140,46 +144,38 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       return reply.code(404).send({ message: 'Not found' });
     }
     const bundle = bundleFor(request);
+    if (await limiter.refuse(request, reply, bundle)) return reply;
     const pathname = request.url.split('?')[0];
     const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
     const config = boot(bundle, request);
     // spec 3 reCaptchaSiteKey (issue 15): the page may load the configured captcha script's origin, no other.
     const captchaOrigin = captchaScriptOrigin(config.settings as Record<string, unknown>);
-    const template = injectBootConfig(await options.getHtml(request.url), config)
+    // spec 7 scripts: every page answer gets a nonce of its own, made here and never taken from a request (review
+    // N9). The policy names it; the boot config element carries it (html.ts), where the scripts loader reads it for
+    // the script sets' inline scripts. The policy also names the origins the request's current settings declare.
+    const nonce = options.dev ? undefined : scriptNonce();
+    const template = injectBootConfig(await options.getHtml(request.url), config, nonce)
       .replace('</head>', () => `${appHeadTags(bundle)}\n  </head>`);
-    // Guest HTML may be kept by a shared cache and revalidated (ETag); a signed-in player's (the access token
-    // cookie of spec 3) only by the player's own browser. The page is rendered for the device the user agent names.
-    // spec 7 scripts: every page gets its own nonce, which the scripts loader reads from the page (meta csp-nonce)
-    // and gives the script sets' inline scripts; the policy names it with the origins the request's current
-    // settings declare. A nonce must be no one else's, so no page is kept by a shared cache any more (private).
+    // A page is rendered for the device the user agent names, and a nonce must be no one else's: no shared cache
+    // keeps a page (private). And no ETag: a 304 makes the browser show its stored copy, whose inline scripts carry
+    // an earlier answer's nonce, so the 304's policy would have to name that nonce again (read back from the
+    // request's If-None-Match, as it once was: review N9) or a new one that blocks the copy's scripts. A 304 would
+    // save only the transfer (the page is rendered before it could be compared), so every load gets the full page
+    // with a fresh nonce.
     reply.code(known ? 200 : 404).header('cache-control', 'private, no-cache')
       .header('vary', 'user-agent').type('text/html; charset=utf-8');
-    let nonce = options.dev ? null : scriptNonce();
-    const withPolicy = () => {
-      // Dev keeps Vite's policy-free page (see onSend); otherwise the page's own policy, which onSend keeps.
-      if (options.dev) return;
-      reply.header('content-security-policy', contentSecurityPolicy(origins, { nonce: nonce ?? undefined, scriptOrigins: currentSettings(request).scriptOrigins, captchaOrigin }));
-    };
-    const withNonce = (html: string) => (nonce ? html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}">\n</head>`) : html);
-    const rendered = renderHtml ? await renderHtml(request, template, bundle, config).catch((error: unknown) => {
+    const rendered = renderHtml ? await limiter.render(() => renderHtml(request, template, bundle, config)).catch((error: unknown) => {
       // The page still works: the browser renders it, as without server rendering.
       console.error(`[ssr] ${pathname}:`, error);
       return null;
     }) : null;
-    if (!rendered) {
-      withPolicy();
-      return reply.send(withNonce(template));
+    if (rendered === BUSY) return limiter.busy(request, reply, bundle);
+    // Dev keeps Vite's policy-free page (see onSend); otherwise the page's own policy, which onSend keeps.
+    if (!options.dev) {
+      reply.header('content-security-policy', contentSecurityPolicy(origins, { nonce, scriptOrigins: currentSettings(request).scriptOrigins, captchaOrigin }));
     }
-    // The ETag is the content's (27 characters) then the nonce's (22): a browser revalidating its copy gets a 304
-    // whose policy names the nonce of that copy, so a cached page and its policy always agree.
-    const content = rendered.etag.slice(1, -1);
-    const revalidated = pageRevalidation(request.headers['if-none-match'], content);
-    if (revalidated) nonce = revalidated;
-    const etag = nonce ? `"${content}${nonce}"` : rendered.etag;
-    reply.header('etag', etag).header('server-timing', rendered.timing);
-    withPolicy();
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(withNonce(rendered.html));
+    if (!rendered) return reply.send(template);
+    return reply.header('server-timing', rendered.timing).send(rendered.html);
   };
   // spec 2.5 add-to-home-screen: the manifest, icon, service worker and offline page.
   registerInstallable(app, {
@@ -212,10 +208,4 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   }
 
   return { app, settings };
-}
-
-/** The nonce of the browser's copy when it revalidates a page whose content has not changed, else null. */
-function pageRevalidation(ifNoneMatch: string | undefined, content: string): string | null {
-  const match = /^"([\w-]{27})([A-Za-z0-9_-]{22})"$/.exec(ifNoneMatch ?? '');
-  return match && match[1] === content ? match[2] : null;
 }

@@ -104,3 +104,46 @@ export function pageOrigins(env: Env): { connect: string[]; frame: string[] } {
     frame: unique([api, core, provider].flatMap((u) => (u ? [u.origin] : []))),
   };
 }
+
+/**
+ * What one site server spends on pages (security review N4): each page request is a server rendering, CPU time
+ * on the one thread and the page's memory while it renders. Defaults for a player's use: a player loads a page a few
+ * times a session (the app navigates without the server afterwards), so 120 page loads a minute from one IP
+ * leave room for many players behind one address (a carrier's NAT); behind a proxy, TRUST_PROXY must name
+ * it, or every player shares the proxy's IP. docs/server.md lists them.
+ */
+export interface PageLimits {
+  /** The longest request target (path and query) of a page request, in bytes; a longer one is 414. PAGE_URL_MAX_BYTES. */
+  urlBytes: number;
+  /** Pages rendered at once; the others wait in line. PAGE_RENDERS_AT_ONCE. */
+  rendersAtOnce: number;
+  /** Pages that may wait for a rendering; past them 503 with Retry-After. PAGE_RENDERS_WAITING. */
+  rendersWaiting: number;
+  /** Page requests from one IP per minute; past them 429 with Retry-After. PAGE_LOADS_PER_IP_MINUTE. */
+  loadsPerIpMinute: number;
+}
+
+export const PAGE_LIMIT_DEFAULTS: PageLimits = { urlBytes: 4096, rendersAtOnce: 4, rendersWaiting: 32, loadsPerIpMinute: 120 };
+
+const PAGE_LIMIT_VARIABLES: Record<keyof PageLimits, string> = {
+  urlBytes: 'PAGE_URL_MAX_BYTES',
+  rendersAtOnce: 'PAGE_RENDERS_AT_ONCE',
+  rendersWaiting: 'PAGE_RENDERS_WAITING',
+  loadsPerIpMinute: 'PAGE_LOADS_PER_IP_MINUTE',
+};
+
+/** The page limits: each variable a whole number (PAGE_RENDERS_WAITING may be 0: no line), else its default. */
+export function pageLimits(env: Env): PageLimits {
+  const limits = { ...PAGE_LIMIT_DEFAULTS };
+  for (const [key, name] of Object.entries(PAGE_LIMIT_VARIABLES) as [keyof PageLimits, string][]) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const value = Number(raw);
+    const least = key === 'rendersWaiting' ? 0 : 1;
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < least) {
+      throw new Error(`${name} must be a whole number of at least ${least}, not "${env[name]}"`);
+    }
+    limits[key] = value;
+  }
+  return limits;
+}

@@ -21,7 +21,15 @@ export function inlineColorModeScript(html: string): string {
   return html.replace(COLOR_MODE_TAG, () => `<script>${colorModeScript}</script>`);
 }
 
-export function injectBootConfig(html: string, boot: BootConfig): string {
+/**
+ * The boot config as a data block; with the page's script nonce (spec 7 scripts) in its nonce attribute, where the
+ * scripts loader reads it (src/widgets/ScriptsLoader/place.ts pageNonce). A browser that has the policy from the
+ * header empties a nonce attribute once the element is in the document (nonce hiding: no CSS selector or markup
+ * read can learn it) and keeps the value in the element's nonce property only: no <meta> copy of it exists.
+ */
+export function injectBootConfig(html: string, boot: BootConfig, nonce?: string): string {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
-  return inlineColorModeScript(html.replace(BOOT_MARKER, () => `<script id="boot-config" type="application/json">${json}</script>`));
+  // The nonce is the server's own (security.ts scriptNonce: base64url, nothing in it to escape).
+  const attributes = nonce ? ` nonce="${nonce}"` : '';
+  return inlineColorModeScript(html.replace(BOOT_MARKER, () => `<script id="boot-config" type="application/json"${attributes}>${json}</script>`));
 }

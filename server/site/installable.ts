@@ -26,17 +26,22 @@ export function appHeadTags(bundle: BrandBundle): string {
   return `<link rel="manifest" href="${MANIFEST_PATH}">\n    <meta name="theme-color" content="${escapeHtml(appColours(bundle.theme).background)}">`;
 }
 
+/** The look of the server's own small pages (this offline page, the page limits' answers): the brand's colours, one centred column. */
+export function smallPageStyle(bundle: BrandBundle): string {
+  const { background, foreground, accent, onAccent } = appColours(bundle.theme);
+  return `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:${background};color:${foreground};font-family:system-ui,sans-serif;text-align:center}main{padding:2rem;max-width:28rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:8px;background:${accent};color:${onAccent};text-decoration:none;font-weight:600}`;
+}
+
 /** The offline page: plain HTML with no script (the site's policy allows none inline), a link to try again. */
 export function offlinePage(bundle: BrandBundle, brandName: string): string {
   const locale = bundle.brand.defaultLocale ?? 'en';
   const texts = { ...(bundle.texts.en ?? {}), ...(bundle.texts[locale] ?? {}) };
   const t = (key: string) => String(texts[key] ?? key);
-  const { background, foreground, accent, onAccent } = appColours(bundle.theme);
   return pageShell({
     title: brandName,
     locale,
-    meta: { 'theme-color': background },
-    style: `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:${background};color:${foreground};font-family:system-ui,sans-serif;text-align:center}main{padding:2rem;max-width:28rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:8px;background:${accent};color:${onAccent};text-decoration:none;font-weight:600}`,
+    meta: { 'theme-color': appColours(bundle.theme).background },
+    style: smallPageStyle(bundle),
     body: html`<main id="offline">
 <h1>${t('text.app.offline.title')}</h1>
 <p>${t('text.app.offline.body')}</p>

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrandBundle } from '../../src/platform/brand';
 import type { LiveBrand } from './liveBrand';
 import { cookieValue } from '../cookies';
+import { sameSitePath } from './redirect';
 
 export const PREVIEW_COOKIE = 'brand-preview';
 
@@ -20,14 +21,14 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The address without the preview parameters. */
+/** The address without the preview parameters, as a path of this site (redirect.ts). */
 function withoutPreview(url: string): string {
   const [path, query = ''] = url.split('?');
   const params = new URLSearchParams(query);
   params.delete('preview');
   params.delete('previewKey');
   const rest = params.toString();
-  return rest ? `${path}?${rest}` : path;
+  return sameSitePath(rest ? `${path}?${rest}` : path);
 }
 
 export interface Preview {

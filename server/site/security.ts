@@ -16,7 +16,7 @@ export interface PageOrigins { connect: string[]; frame: string[] }
  */
 export interface PageScripts { nonce?: string; scriptOrigins?: readonly string[]; captchaOrigin?: string | null }
 
-/** 16 random bytes, base64url: 22 characters (the page's ETag carries it, see app.ts). */
+/** 16 random bytes, base64url: 22 characters. Made for each page answer (app.ts), never taken from a request. */
 export const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const scriptNonce = (): string => randomBytes(16).toString('base64url');
 

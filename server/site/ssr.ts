@@ -1,8 +1,7 @@
 // The site server's part of server rendering (issue 12): for a page request it renders the brand's page
 // document (src/ssr/renderPage.tsx) as a guest, with the settings the server holds and the locale's texts,
 // and writes into index.html the markup, the title, the language, what the browser needs to hydrate
-// without a boot waterfall (texts and preloaded answers in a data block, the brand bundle preloaded), and
-// an ETag: guest HTML is the same for every visitor of a brand, locale and address.
+// without a boot waterfall (texts and preloaded answers in a data block, the brand bundle preloaded).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrandBundle } from '../../src/platform/brand';
@@ -62,24 +61,57 @@ export interface PageRendererOptions {
 
 export interface RenderedHtml {
   html: string;
-  etag: string;
   /** A Server-Timing entry: how long rendering took and in how many passes (for operators' dev tools). */
   timing: string;
 }
 
-/** Pages whose calls are remembered at most (addresses with a game's slug are many): the oldest go first. */
-const REMEMBERED_PAGES = 1000;
+/**
+ * The calls each page asked for last time, by brand version, locale, device and address: fetched before the next
+ * rendering's first pass, so a page renders once instead of once per level of data (time to first byte). Every
+ * address is a page of its own (a game's slug, a search, any query), so what is kept is bounded twice: the last
+ * `pages` pages, and at most `chars` characters of calls among them (a call can carry the query's text); the
+ * oldest go first. A page is kept by a hash of its key, so a long address costs 43 characters (review N4).
+ */
+export class RememberedCalls {
+  private readonly calls = new Map<string, string[]>();
+  private size = 0;
+
+  constructor(private readonly pages = 1000, private readonly chars = 1_000_000) {}
+
+  private static id(key: string): string {
+    return createHash('sha256').update(key).digest('base64url');
+  }
+
+  get(key: string): string[] | undefined {
+    return this.calls.get(RememberedCalls.id(key));
+  }
+
+  set(key: string, calls: string[]): void {
+    const id = RememberedCalls.id(key);
+    this.drop(id);
+    const size = calls.reduce((sum, call) => sum + call.length, 0);
+    if (size > this.chars) return;
+    this.calls.set(id, calls);
+    this.size += size;
+    while (this.calls.size > this.pages || this.size > this.chars) this.drop(this.calls.keys().next().value as string);
+  }
+
+  /** Pages kept and the characters of their calls (for tests). */
+  get held(): { pages: number; chars: number } {
+    return { pages: this.calls.size, chars: this.size };
+  }
+
+  private drop(id: string): void {
+    const old = this.calls.get(id);
+    if (!old) return;
+    this.calls.delete(id);
+    this.size -= old.reduce((sum, call) => sum + call.length, 0);
+  }
+}
 
 export function createPageRenderer({ app, env }: PageRendererOptions) {
   const cmsCache = new CmsCache();
-  // The calls each page asked for last time, by brand version, address and device: fetched before the
-  // next rendering's first pass, so a page renders once instead of once per level of data (time to first byte).
-  const callsOf = new Map<string, string[]>();
-  const remember = (key: string, calls: string[]) => {
-    callsOf.delete(key);
-    callsOf.set(key, calls);
-    if (callsOf.size > REMEMBERED_PAGES) callsOf.delete(callsOf.keys().next().value as string);
-  };
+  const callsOf = new RememberedCalls();
   return async function renderHtml(request: FastifyRequest, template: string, bundle: BrandBundle, boot: BootConfig): Promise<RenderedHtml | null> {
     const fetchFromServer = serverFetch(app, request.headers.cookie);
     const locale = requestLocale(bundle, request.headers.cookie);
@@ -103,16 +135,17 @@ export function createPageRenderer({ app, env }: PageRendererOptions) {
       onError: (error) => console.error(`[ssr] ${request.url}:`, error),
     });
     if (!page) return null;
-    remember(pageKey, page.calls);
+    callsOf.set(pageKey, page.calls);
     const ssr: SsrData = { path: request.url.split('?')[0], locale, texts, device, preloaded: page.preloaded, themeCss: themeCss(bundle.theme) };
+    // Each replacement is a function: a string replacement would expand $` $' $& $$ $1 in the rendered values
+    // (a search query, a title), copying parts of the template into the page (review N8).
     const html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(htmlLang(locale, country))}" dir="${textDirection(locale)}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}">`)
-      .replace('</head>', `<link rel="preload" href="${escapeHtml(boot.bundleUrl)}" as="fetch" crossorigin="anonymous">\n</head>`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(htmlLang(locale, country))}" dir="${textDirection(locale)}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}">`)
+      .replace('</head>', () => `<link rel="preload" href="${escapeHtml(boot.bundleUrl)}" as="fetch" crossorigin="anonymous">\n</head>`)
       .replace(/<div id="root">[\s\S]*?<\/div>(\s*<noscript>[\s\S]*?<\/noscript>)?/,
-        `<div id="root">${page.html}</div>\n    <script id="ssr-data" type="application/json">${dataJson(ssr)}</script>`);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+        () => `<div id="root">${page.html}</div>\n    <script id="ssr-data" type="application/json">${dataJson(ssr)}</script>`);
     const timing = `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${page.passes} ${page.passes === 1 ? 'pass' : 'passes'}"`;
-    return { html, etag, timing };
+    return { html, timing };
   };
 }

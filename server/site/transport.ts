@@ -1,7 +1,7 @@
 // How answers travel (issue 12 point 3): brotli or gzip for everything compressible (pages, brand bundles,
 // API JSON, static files; the build writes .br and .gz beside each static file, tools/precompress.ts, and
 // the static plugin serves those). What may be cached is said where each answer is made: hashed assets
-// immutable (main.ts), bundle versions immutable and pages no-cache with an ETag (app.ts), a player's
+// immutable (main.ts), bundle versions immutable and pages private, no-cache without an ETag (app.ts), a player's
 // API answers no-store (server/sandbox/index.ts).
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';

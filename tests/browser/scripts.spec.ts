@@ -152,3 +152,17 @@ for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
     expect(await problems.all()).toEqual([]);
   });
 }
+
+// Security review N9: the page's nonce is the server's, in the boot config's nonce attribute only (no <meta> copy);
+// the browser empties that attribute once the element is in the page (nonce hiding: no CSS selector can read it)
+// and keeps the value in the element's nonce property, where the loader reads it (src/widgets/ScriptsLoader/place.ts).
+test("security review N9: the page's nonce is out of the markup's reach, and it is the policy's", async ({ page }) => {
+  const response = await open(page, `${CURACAO}/casino`);
+  const policyNonce = /'nonce-([\w-]{22})'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+  expect(policyNonce).toBeTruthy();
+  const boot = await page.evaluate(() => {
+    const element = document.getElementById('boot-config')!;
+    return { attribute: element.getAttribute('nonce'), property: element.nonce, metas: document.querySelectorAll('meta[name="csp-nonce"]').length };
+  });
+  expect(boot).toEqual({ attribute: '', property: policyNonce, metas: 0 });
+});

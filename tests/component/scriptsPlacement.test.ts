@@ -16,9 +16,23 @@ const apply = (entries: ScriptEntry[], keepOthers = false) =>
   applyPlacements(document, placementsOf(entries, null, parseMarkup), { keepOthers });
 const placedOf = (key: string) => Array.from(document.querySelectorAll(`[data-script-entry="${key}"]`));
 
+const NONCE = 'abcdefghijklmnopqrstuv';
+
+/**
+ * The boot config as a browser leaves it under a policy from a header (nonce hiding): the nonce attribute emptied,
+ * the value in the element's nonce property only. (jsdom has no nonce property of its own, so it is set here.)
+ */
+function bootConfig(nonce: string | undefined) {
+  document.head.innerHTML = '<script id="boot-config" type="application/json">{}</script><title>t</title>';
+  const boot = document.getElementById('boot-config') as HTMLScriptElement;
+  if (nonce === undefined) return;
+  boot.setAttribute('nonce', '');
+  boot.nonce = nonce;
+}
+
 beforeEach(() => {
   apply([]);
-  document.head.innerHTML = '<meta name="csp-nonce" content="abcdefghijklmnopqrstuv"><title>t</title>';
+  bootConfig(NONCE);
   document.body.innerHTML = '<div id="root"></div>';
 });
 
@@ -30,11 +44,26 @@ describe('placing script entries (spec 7 scripts, spec 3 Script entry)', () => {
     const first = document.body.firstElementChild as HTMLScriptElement;
     expect(first.tagName).toBe('SCRIPT');
     expect(first.text).toBe('window.one = 1;');
-    expect(first.nonce).toBe('abcdefghijklmnopqrstuv');
+    expect(first.nonce).toBe(NONCE);
     expect(document.body.lastElementChild?.outerHTML).toBe('<img src="/one.gif" alt="" hidden="" data-script-entry="one">');
     expect(document.querySelector('iframe')).toBeNull();
     expect(document.querySelectorAll('[onerror], [onload]')).toHaveLength(0);
     expect(placedOf('one')).toHaveLength(4);
+  });
+
+  it("inline scripts get the nonce of the boot config's property (review N9): no attribute or <meta> copy is read", () => {
+    // A nonce in markup (a meta, an attribute) is what a page's own content could carry: never taken.
+    document.head.insertAdjacentHTML('afterbegin', '<meta name="csp-nonce" content="metametametametametame"><script nonce="attrattrattrattrattrat"></script>');
+    apply([entry]);
+    expect((document.body.firstElementChild as HTMLScriptElement).nonce).toBe(NONCE);
+  });
+
+  it('without a nonce (dev: no policy) inline scripts get none', () => {
+    bootConfig(undefined);
+    apply([entry]);
+    const first = document.body.firstElementChild as HTMLScriptElement;
+    expect(first.text).toBe('window.one = 1;');
+    expect(first.nonce || undefined).toBeUndefined();
   });
 
   it('once per key; an entry no longer answered is removed, the others stay', () => {

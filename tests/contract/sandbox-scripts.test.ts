@@ -88,10 +88,10 @@ describe("the page's policy (spec 7 scripts: the declared origins and a nonce, s
   const page = async (cookie?: string) => inject('GET', '/', undefined, { accept: 'text/html', ...(cookie ? { cookie } : {}) });
   const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
 
-  it('each page has its own nonce, named by the policy and given to the page (meta csp-nonce)', async () => {
+  it('each page has its own nonce, named by the policy and given to the page (the boot config\'s nonce attribute)', async () => {
     const first = await page();
     const second = await page();
-    const nonceOf = (html: string) => /<meta name="csp-nonce" content="([\w-]+)">/.exec(html)?.[1];
+    const nonceOf = (html: string) => /<script id="boot-config" type="application\/json" nonce="([\w-]+)">/.exec(html)?.[1];
     const nonce = nonceOf(first.body);
     expect(nonce).toMatch(/^[\w-]{22}$/);
     expect(directive(String(first.headers['content-security-policy']), 'script-src')).toContain(`'nonce-${nonce}'`);

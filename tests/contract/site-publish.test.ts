@@ -3,6 +3,7 @@
 // server does not exit), rolls back, and previews a version that is not live to one browser with the key.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +36,7 @@ function bundleWith(edit: (texts: Record<string, any>) => void): BrandBundle {
 
 const bootOf = async (headers: Record<string, string> = {}) => {
   const page = await app.inject({ method: 'GET', url: '/casino', headers: { accept: 'text/html', ...headers } });
-  return JSON.parse(/<script id="boot-config" type="application\/json">(.*)<\/script>/.exec(page.body)![1]) as { bundleUrl: string };
+  return JSON.parse(/<script id="boot-config" type="application\/json"[^>]*>(.*)<\/script>/.exec(page.body)![1]) as { bundleUrl: string };
 };
 /** Waits (polling the page, not the clock) until a page load names the version. */
 async function pageServes(hash: string) {
@@ -52,7 +53,8 @@ beforeAll(async () => {
   live.start();
   const preview = brandPreview('operator-preview-key', live);
   ({ app } = await createSite({
-    brand: 'curacao', dev: false, env: { SETTINGS: '{}', SANDBOX: '0' }, getBundle: () => live.current(),
+    // The tests poll the page every 50 ms from one IP: far more page loads than a player's (PAGE_LOADS_PER_IP_MINUTE).
+    brand: 'curacao', dev: false, env: { SETTINGS: '{}', SANDBOX: '0', PAGE_LOADS_PER_IP_MINUTE: '100000' }, getBundle: () => live.current(),
     previewFor: (request) => preview.bundleFor(request), getHtml: async () => html, register: async (site) => preview.register(site),
   }));
 });
@@ -110,5 +112,38 @@ describe('publishing to a running site', () => {
     const off = await app.inject({ method: 'GET', url: '/casino?preview=off', headers: { accept: 'text/html', cookie } });
     expect(off.statusCode).toBe(303);
     expect(String(off.headers['set-cookie'])).toMatch(new RegExp(`^${PREVIEW_COOKIE}=; .*Max-Age=0`));
+  });
+});
+
+/** A GET with the request target sent exactly as given (curl --path-as-is): its status and Location. */
+function rawGet(base: string, target: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path: target, headers: { accept: 'text/html' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the preview redirects stay on the site (security review N2)', () => {
+  it('//evil.example/?preview=off, /\\evil.example/?preview=off and the like answer a Location that is a path of this site', async () => {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const targets = [
+      '//evil.example/?preview=off',
+      '/\\evil.example/?preview=off',
+      '/%2F%2Fevil.example/?preview=off',
+      'http://evil.example/?preview=off',
+      `//evil.example/?preview=${live.current().hash}&previewKey=operator-preview-key`,
+    ];
+    for (const target of targets) {
+      const { status, location } = await rawGet(base, target);
+      expect(status, target).toBe(303);
+      expect(location, target).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location!, base).origin, target).toBe(base);
+    }
+    expect((await rawGet(base, '/casino?x=1&preview=off')).location).toBe('/casino?x=1');
   });
 });

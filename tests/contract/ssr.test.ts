@@ -18,6 +18,9 @@ const visibleText = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style
   .replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="ssr-data"'));
 const ssrDataOf = (html: string) => JSON.parse(/<script id="ssr-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as SsrData;
+/** The page's script nonce as the server wrote it: the boot config element's nonce attribute (server/site/html.ts). */
+const bootNonceOf = (html: string) => /<script id="boot-config" type="application\/json" nonce="([\w-]+)">/.exec(html)?.[1];
+const policyNonceOf = (csp: unknown) => /'nonce-([\w-]+)'/.exec(String(csp))?.[1];
 
 for (const brand of ['curacao', 'lulu']) {
   describe(`server-rendered pages of ${brand}`, () => {
@@ -126,7 +129,7 @@ for (const brand of ['curacao', 'lulu']) {
       const plain = await get('/casino');
       expect(plain.headers['content-encoding']).toBeUndefined();
       // Each page has its own script nonce (spec 7 scripts); the rest is the same.
-      const withoutNonce = (html: string) => html.replace(/<meta name="csp-nonce" content="[\w-]+">/, '');
+      const withoutNonce = (html: string) => html.replace(/ nonce="[\w-]+"/, '');
       expect(withoutNonce(brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(withoutNonce(plain.body));
       const gz = await get('/casino', { 'accept-encoding': 'gzip' });
       expect(gz.headers['content-encoding']).toBe('gzip');
@@ -144,32 +147,47 @@ for (const brand of ['curacao', 'lulu']) {
       expect(JSON.parse(gunzipSync(api.rawPayload).toString('utf8')).data.games.rows).toHaveLength(24);
     });
 
-    it('guest HTML has an ETag: the same page again is 304, a changed one is not', async () => {
+    it('spec 7 scripts: each page answer has a nonce of its own, named by its policy and carried by the boot config only', async () => {
       const first = await get('/promotions');
-      const etag = first.headers.etag as string;
-      expect(etag).toMatch(/^"[\w-]+"$/);
-      expect(first.headers['cache-control']).toBe('private, no-cache');
-      expect((await get('/promotions', { 'if-none-match': etag })).statusCode).toBe(304);
-      expect((await get('/tournaments', { 'if-none-match': etag })).statusCode).toBe(200);
+      const nonce = bootNonceOf(first.body);
+      expect(nonce).toMatch(/^[\w-]{22}$/);
+      expect(policyNonceOf(first.headers['content-security-policy'])).toBe(nonce);
+      // No copy a selector or a markup read could reach (review N9): no <meta>, the nonce once in the page.
+      expect(first.body).not.toContain('csp-nonce');
+      expect(first.body.split(nonce!).length - 1).toBe(1);
+      const fresh = await get('/promotions');
+      expect(bootNonceOf(fresh.body)).not.toBe(nonce);
+      expect(policyNonceOf(fresh.headers['content-security-policy'])).toBe(bootNonceOf(fresh.body));
     });
 
-    it("spec 7 scripts: a 304's policy names the nonce of the browser's copy, a new page a new nonce", async () => {
+    it('security review N9: the nonce never comes from the request; a revalidation is a full page with a fresh nonce, never a 304', async () => {
+      // The review's reproduction: the page's ETag (when it had one) with its last 22 characters, the nonce's place,
+      // replaced by the client's own.
       const first = await get('/promotions');
-      const nonce = /<meta name="csp-nonce" content="([\w-]{22})">/.exec(first.body)?.[1];
-      expect(nonce).toBeTruthy();
-      expect(String(first.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
-      const again = await get('/promotions', { 'if-none-match': first.headers.etag as string });
-      expect(again.statusCode).toBe(304);
-      expect(String(again.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
-      const fresh = await get('/promotions');
-      expect(fresh.statusCode).toBe(200);
-      const freshNonce = /<meta name="csp-nonce" content="([\w-]{22})">/.exec(fresh.body)?.[1];
-      expect(freshNonce).not.toBe(nonce);
-      expect(String(fresh.headers['content-security-policy'])).toContain(`'nonce-${freshNonce}'`);
-      // A nonce the browser never had (a copy of another page) is not taken: a full page with a new one.
-      const other = await get('/tournaments', { 'if-none-match': first.headers.etag as string });
-      expect(other.statusCode).toBe(200);
-      expect(String(other.headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
+      const content = String(first.headers.etag ?? `"${'c'.repeat(27)}"`).slice(1, 28);
+      const chosen = 'A'.repeat(22);
+      for (const ifNoneMatch of [`"${content}${chosen}"`, `"${chosen}"`, '*', `W/"${content}${chosen}"`]) {
+        const answer = await get('/promotions', { 'if-none-match': ifNoneMatch });
+        expect(answer.statusCode, ifNoneMatch).toBe(200);
+        const nonce = policyNonceOf(answer.headers['content-security-policy']);
+        expect(nonce, ifNoneMatch).not.toBe(chosen);
+        expect(nonce, ifNoneMatch).not.toBe(bootNonceOf(first.body));
+        expect(bootNonceOf(answer.body), ifNoneMatch).toBe(nonce);
+        expect(answer.body, ifNoneMatch).not.toContain(chosen);
+      }
+      // No validator to revalidate with: a 304 would show the browser's copy with an earlier answer's nonce.
+      expect(first.headers.etag).toBeUndefined();
+    });
+
+    it('security review N8: $` $\' $& $$ $1 in the address are written as they are: one page, data that parses', async () => {
+      const patterns = "$`$'$&$$$1";
+      for (const url of [`/casino?search=${encodeURIComponent(patterns)}zz`, "/casino/$'$&$$$1x?search=$%60zz"]) {
+        const page = await get(url);
+        expect(page.body.match(/<!doctype/gi), url).toHaveLength(1);
+        expect(page.body.match(/id="boot-config"/g), url).toHaveLength(1);
+        expect(page.body.match(/<div id="root">/g), url).toHaveLength(1);
+        expect(ssrDataOf(page.body).path, url).toBe(url.split('?')[0]);
+      }
     });
 
     it("a signed-in player's HTML is kept by no shared cache; every page varies by the user agent it was rendered for", async () => {
@@ -193,3 +211,26 @@ for (const brand of ['curacao', 'lulu']) {
     });
   });
 }
+
+describe('security review N8: a rendered value is never a replacement pattern', () => {
+  let site: Awaited<ReturnType<typeof createSite>>;
+  // The casino page's title and the site's description carry every pattern.
+  const title = "Casino $` $' $& $$ $1 $<x>";
+  beforeAll(async () => {
+    const bundle = structuredClone(bundleBrand('curacao', { brandsDir: join(ROOT, 'brands') }).bundle!) as BrandBundle;
+    bundle.texts.en[bundle.pages.casino.title as string] = title;
+    bundle.texts.en['text.common.metaDescription'] = "About $' and $`";
+    site = await createSite({ brand: 'curacao', dev: false, env: { SANDBOX_DB: ':memory:' }, getBundle: () => bundle, getHtml: async () => template, serverRendering: true });
+  }, 60_000); // a bound, not a wait: bundling the brand on a loaded machine
+  afterAll(() => site?.app.close());
+
+  it('the title and the description are written as they are: one doctype, one boot config, data that parses', async () => {
+    const page = await site.app.inject({ method: 'GET', url: '/casino', headers: { accept: 'text/html' } });
+    expect(page.body.match(/<!doctype/gi)).toHaveLength(1);
+    expect(page.body.match(/id="boot-config"/g)).toHaveLength(1);
+    // The title as the page writes it: escaped, then the brand's name.
+    expect(page.body).toContain("<title>Casino $` $' $&amp; $$ $1 $&lt;x&gt; | ");
+    expect(page.body).toContain('<meta name="description" content="About $\' and $`">');
+    expect(ssrDataOf(page.body).texts['text.common.metaDescription']).toBe("About $' and $`");
+  }, 60_000); // a bound, not a wait: one server rendering on a loaded machine
+});

@@ -7,9 +7,14 @@ const ENTRY_ATTRIBUTE = 'data-script-entry';
 /** The entries placed in this document, by key: their signatures (the markup they were made from). */
 const placed = new Map<string, string>();
 
-/** The page's script nonce (the site server writes it per response; none in dev, where no policy applies). */
+/**
+ * The page's script nonce: the site server makes one per answer and gives it to the boot config element
+ * (server/site/html.ts; none in dev, where no policy applies). Read from the element's nonce property: a browser
+ * empties the nonce attribute of an element once it is in a document whose policy came in a header (nonce
+ * hiding, so no CSS selector can read it) and keeps the value for the property only.
+ */
 export function pageNonce(doc: Document): string | undefined {
-  return doc.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') || undefined;
+  return doc.getElementById('boot-config')?.nonce || undefined;
 }
 
 function create(doc: Document, spec: ElementSpec, key: string, nonce: string | undefined): Element {

@@ -12,7 +12,7 @@ const bundle = {
 
 const html = '<html><head><!--boot-config--></head><body></body></html>';
 const site = (env: NodeJS.ProcessEnv) => createSite({ brand: 'testbrand', dev: false, env, getBundle: () => bundle, getHtml: async () => html });
-const bootOf = (body: string) => JSON.parse(/<script id="boot-config" type="application\/json">(.*)<\/script>/.exec(body)![1]);
+const bootOf = (body: string) => JSON.parse(/<script id="boot-config" type="application\/json"[^>]*>(.*)<\/script>/.exec(body)![1]);
 
 afterEach(() => vi.restoreAllMocks());
 
