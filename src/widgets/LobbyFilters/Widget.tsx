@@ -9,6 +9,7 @@ import type { LobbyFiltersProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { DEFAULT_GAME_SORT, DEFAULT_ORDER, GAME_SORTS, parseGameSorting, type GameSort } from '../../lobby/sorting';
+import { claimHeldForm } from '../../ssr/heldInput';
 
 /** The query after one filter changed: blank values are removed, other parameters (modal, category) kept. */
 export function withFilter(search: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
@@ -47,6 +48,19 @@ export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersPr
   const set = (changes: Record<string, string | null>) => setQuery((q) => withFilter(q, changes));
   const sortChanges = (key: GameSort) => (key === DEFAULT_GAME_SORT ? { sort: null, order: null } : { sort: key, order: DEFAULT_ORDER[key] });
   const active = Boolean(urlSearch || provider || query.get('sort') || query.get('order'));
+
+  // What was typed or chosen on the server's page before the app ran (issue 24, public/held-input.js) applies now,
+  // as it would have then; Enter pressed then searches at once.
+  useEffect(() => {
+    const held = claimHeldForm(formId);
+    const [search, heldProvider, heldSort] = [held.values[searchId], held.values[providerId], held.values[sortId]];
+    const changes: Record<string, string | null> = {};
+    if (typeof search === 'string') setTyped(search);
+    if (typeof search === 'string' && held.submitted) changes.search = search.trim();
+    if (typeof heldProvider === 'string') changes.provider = heldProvider;
+    if (typeof heldSort === 'string' && (GAME_SORTS as readonly string[]).includes(heldSort)) Object.assign(changes, sortChanges(heldSort as GameSort));
+    if (Object.keys(changes).length) set(changes);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     // A form so Enter applies the search at once (no wait for the pause); nothing is posted anywhere: before the
