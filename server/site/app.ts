@@ -19,6 +19,7 @@ import { createPageRenderer } from './ssr';
 import { registerTransport } from './transport';
 import { appHeadTags, registerInstallable } from './installable';
 import { clientBundle, textsFileLocale } from './localeTexts';
+import { registerPageForms } from './pageForms';
 
 export interface SiteOptions {
   brand: string;
@@ -186,6 +187,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // GET routes answer HEAD too (Fastify's exposeHeadRoutes): the same status and headers, no body.
   app.get('/', pageHandler);
   app.get('/*', pageHandler);
+  // A page's form the browser sends itself (scripts off) goes back to the page, carrying nothing (issue 24).
+  await registerPageForms(app);
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   if (options.register) await options.register(app);

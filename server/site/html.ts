@@ -9,16 +9,22 @@ import type { BootConfig } from '../../src/platform/boot';
 export const BOOT_MARKER = '<!--boot-config-->';
 
 /**
- * public/color-mode.js, which applies the colour mode before the first paint, goes inline into the page:
- * as a file it is a render-blocking request before the first paint (about 150 ms on a phone's network).
- * The policy allows exactly this text by its hash (security.ts), so script-src stays 'self' otherwise.
+ * The scripts of public/ that go inline into the page, each allowed by the policy by its hash (security.ts), so
+ * script-src stays 'self' otherwise. As files they would be render-blocking requests before the first paint
+ * (about 150 ms on a phone's network), and both must run before it:
+ * - color-mode.js applies the colour mode before the first paint;
+ * - held-input.js holds what a player types, submits or closes before the app has hydrated the page (issue 24).
  */
-const COLOR_MODE_TAG = '<script src="/color-mode.js"></script>';
-const colorModeScript = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../public/color-mode.js'), 'utf8');
-export const COLOR_MODE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(colorModeScript).digest('base64')}'`;
+const INLINE_SCRIPTS = ['color-mode.js', 'held-input.js'].map((file) => {
+  const text = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../public', file), 'utf8');
+  return { tag: `<script src="/${file}"></script>`, text, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
+});
+export const INLINE_SCRIPT_HASHES: readonly string[] = INLINE_SCRIPTS.map((script) => script.hash);
+export const COLOR_MODE_SCRIPT_HASH = INLINE_SCRIPTS[0].hash;
+export const HELD_INPUT_SCRIPT_HASH = INLINE_SCRIPTS[1].hash;
 
-export function inlineColorModeScript(html: string): string {
-  return html.replace(COLOR_MODE_TAG, () => `<script>${colorModeScript}</script>`);
+export function inlineScripts(html: string): string {
+  return INLINE_SCRIPTS.reduce((page, script) => page.replace(script.tag, () => `<script>${script.text}</script>`), html);
 }
 
 /**
@@ -31,5 +37,5 @@ export function injectBootConfig(html: string, boot: BootConfig, nonce?: string)
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   // The nonce is the server's own (security.ts scriptNonce: base64url, nothing in it to escape).
   const attributes = nonce ? ` nonce="${nonce}"` : '';
-  return inlineColorModeScript(html.replace(BOOT_MARKER, () => `<script id="boot-config" type="application/json"${attributes}>${json}</script>`));
+  return inlineScripts(html.replace(BOOT_MARKER, () => `<script id="boot-config" type="application/json"${attributes}>${json}</script>`));
 }

@@ -4,7 +4,7 @@
 // platform and provider origins (config.ts pageOrigins): no ws:/wss:/https: wildcard, so a script that
 // ever ran could not send data to a host of its choosing. 'self' covers the same-origin websocket.
 import { randomBytes } from 'node:crypto';
-import { COLOR_MODE_SCRIPT_HASH } from './html';
+import { INLINE_SCRIPT_HASHES } from './html';
 
 export interface PageOrigins { connect: string[]; frame: string[] }
 
@@ -36,9 +36,9 @@ export function contentSecurityPolicy(origins: PageOrigins = { connect: [], fram
   const captcha = declaredScriptOrigins([scripts.captchaOrigin]);
   return [
     "default-src 'self'",
-    // Plus the one inline script, by its hash: the colour mode before the first paint (html.ts); on a page, the
+    // Plus the page's own inline scripts, by their hashes (html.ts: the colour mode, the held input); on a page, the
     // script sets' inline scripts by the page's nonce and their files from the declared origins only.
-    ["script-src 'self'", COLOR_MODE_SCRIPT_HASH, ...new Set([...nonce, ...declared, ...captcha])].join(' '),
+    ["script-src 'self'", ...INLINE_SCRIPT_HASHES, ...new Set([...nonce, ...declared, ...captcha])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

@@ -1,9 +1,12 @@
 // A form document rendered by rjsf with our Chakra theme and our interpreting validator. Submitting
 // runs the document's submit actions with the form data; a failure shows the server's message and
 // keeps everything the player typed (nothing lost). Loaded lazily: rjsf is not in the first paint.
+// Rendered on the server too (issue 24): the form never sends its fields as a page load (method post, and its
+// controls have no name, so there is nothing to send), says without scripts that it needs them, and takes
+// over what was typed and sent before the app hydrated the page (src/ssr/heldInput.ts).
 import { FormProblem } from './formProblem';
-import { useEffect, useMemo, useState } from 'react';
-import { withTheme } from '@rjsf/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { withTheme, type default as RjsfForm } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { FormDocument } from '../generated/types';
@@ -19,6 +22,7 @@ import { ApiError, type ApiClient } from '../platform/api/client';
 import { FORM_VALUE_RULES } from './formValues';
 import type { Scope } from '../renderer/scope';
 import LocationFill from './LocationFill';
+import { useHeldForm } from './useHeldForm';
 
 const ThemedForm = withTheme({ templates, widgets });
 
@@ -111,6 +115,15 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
   const password = (scope.settings.formFieldsValidation as { password?: PasswordRules } | undefined)?.password;
   const validator = useMemo(() => createFormValidator({ messages: doc.messages, t, password }), [doc.messages, t, password]);
 
+  // What the player typed and sent before the app ran (issue 24): taken over once the fields are there.
+  const formId = instance ? `form-${name}-${instance.replace(/[^A-Za-z0-9_-]/g, '')}` : `form-${name}`;
+  const form = useRef<RjsfForm>(null);
+  useHeldForm({
+    formId, ready: !!loaded.sources, schema, uiSchema,
+    adopt: (typed) => setFormData((current) => ({ ...current, ...typed })),
+    submit: () => form.current?.submit(),
+  });
+
   if (loaded.failed) {
     return (
       <Stack role="alert" gap={3} align="start" data-form={name}>
@@ -124,12 +137,19 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
   return (
     <Box data-form={name}>
       {doc.title && <Text as="h2" fontWeight="semibold" fontSize="lg" mb={3}>{t(doc.title)}</Text>}
+      {/* Shown only with scripts off (the browser does not hydrate a noscript's content). */}
+      <noscript><Text role="note" color="fg.warning" mb={3}>{t('text.form.needsScripts')}</Text></noscript>
       {doc.fillFromLocation && (
         <LocationFill label={doc.fillFromLocation.label} api={api} locked={locked}
           fields={Object.keys((doc.schema as { properties?: Record<string, unknown> }).properties ?? {})}
           onFill={(values) => { setFormData((current) => ({ ...current, ...values })); setServerError(null); }} />
       )}
       <ThemedForm
+        ref={form}
+        id={formId}
+        // Never a GET: without scripts the browser posts to the page's address, which sends the player back
+        // (server/site/pageForms.ts); the controls have no name, so the post carries nothing.
+        method="post"
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}
@@ -144,7 +164,7 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
         // phone code the choices lack) must not hold the rest of the form back.
         transformErrors={(errors) => errors.filter((e) => !locked.includes(String(e.property ?? '').slice(1).split('.')[0]))}
         onError={() => setTried(true)}
-        idPrefix={instance ? `form-${name}-${instance.replace(/[^A-Za-z0-9_-]/g, '')}` : `form-${name}`}
+        idPrefix={formId}
         onChange={(e) => { setFormData(e.formData as Record<string, unknown>); setServerError(null); }}
         onSubmit={async (e) => {
           if (busy) return; // a double click submits once

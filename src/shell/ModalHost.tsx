@@ -9,6 +9,8 @@ import { useBrand } from './BrandContext';
 import { MODAL_EXIT_MS, openModalNames } from './modalQuery';
 import { useModalStore } from './modalStore';
 import { useModalServices } from './useModalServices';
+import { useHydrated } from '../ssr/hydrated';
+import { takeHeldCloses } from '../ssr/heldInput';
 
 // The dialog machinery (focus trap, dismissable layers) loads with the first modal, not with every page.
 const ModalView = lazy(() => import('./ModalView').then((m) => ({ default: m.ModalView })));
@@ -29,6 +31,15 @@ export function ModalHost({ dev }: { dev: boolean }) {
   });
   const queryKey = queryNames.join(',');
   useEffect(() => touchQuery(queryNames), [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A modal the player closed (Escape, its close button) before the app ran (public/held-input.js hid it): closed
+  // now, as the app closes one, so the address loses its ?modal=. When the app answers input (hydrated), before
+  // html[data-app-ready] ends the script's holding (Runtime's effect runs after this one). A name no longer open
+  // (the app closed it itself meanwhile) closes nothing. The server shows one modal at a time (useOneAfterAnother).
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) for (const closed of takeHeldCloses()) closeModal(closed);
+  }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const current: Shown[] = [
     ...queryNames.map((name) => ({ key: `q:${name}`, name, doc: brand.modals[name], open: true })),

@@ -1,13 +1,14 @@
 // One modal: Escape and the close button close it, the backdrop does unless disabled, the title and
 // description are announced to screen readers, focus is trapped, page scroll is locked, and it
 // leaves with a 300 ms animation (spec 2.4).
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { CloseButton, Dialog, Portal, VisuallyHidden } from '@chakra-ui/react';
 import type { ModalDocument } from '../generated/types';
 import { RenderNodes } from '../renderer/RenderNode';
 import { useText } from '../renderer/text';
 import { ScopeContext, useScope } from '../renderer/scope';
 import { MODAL_EXIT_MS } from './modalQuery';
+import { heldModalShown } from '../ssr/heldInput';
 
 const exit = { _closed: { animationDuration: `${MODAL_EXIT_MS}ms` } };
 
@@ -16,6 +17,8 @@ interface Props { doc: ModalDocument; name: string; open: boolean; path: string;
 export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) {
   const t = useText();
   useEffect(() => onMounted?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // A modal of this name closed before the app ran was hidden (public/held-input.js); opened again, it shows.
+  useLayoutEffect(() => { if (open) heldModalShown(name); }, [open, name]);
   const description = doc.description ? t(doc.description) : undefined;
   // While it leaves, the modal shows what it showed open: closing removes its own query parameters
   // (queryParams, e.g. met), and its content must not change under the exit animation.
@@ -44,8 +47,9 @@ export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) 
       size={doc.size ?? 'md'}
     >
       <Portal>
-        <Dialog.Backdrop css={exit} />
-        <Dialog.Positioner>
+        {/* data-modal-layer, data-modal-close: what public/held-input.js hides and listens to before the app runs. */}
+        <Dialog.Backdrop css={exit} data-modal-layer={name} />
+        <Dialog.Positioner data-modal-layer={name}>
           <Dialog.Content data-modal={name} css={exit}>
             <Dialog.Header>
               <Dialog.Title>{t(doc.title)}</Dialog.Title>
@@ -66,7 +70,7 @@ export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) 
               </Dialog.Footer>
             ) : null}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('text.common.close')} />
+              <CloseButton size="sm" aria-label={t('text.common.close')} data-modal-close="" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,8 @@
 // rjsf templates and widgets on Chakra primitives. Small on purpose (STACK.md: @rjsf/chakra-ui points
 // labels at the wrong ids and pulls 136 MB of icons). Every input has a label bound by id, errors are
 // linked by aria-describedby and announced, and invalid fields carry aria-invalid.
+// No control has a name (issue 24): a form the browser sends itself (scripts off, or before the app runs)
+// then carries none of the player's values; the app reads its fields from its own state, never from the form.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ariaDescribedByIds, getSubmitButtonOptions, enumOptionsValueForIndex, enumOptionsIndexForValue, errorId, getInputProps, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps, type SubmitButtonProps, type WidgetProps, type ErrorListProps, type TemplatesType, type RegistryWidgetsType, type DescriptionFieldProps } from '@rjsf/utils';
@@ -59,7 +61,7 @@ function SubmitButton({ uiSchema }: SubmitButtonProps) {
 }
 
 function BaseInputTemplate(props: WidgetProps & { type?: string }) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, rawErrors, type, placeholder, required } = props;
+  const { id, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, rawErrors, type, placeholder, required } = props;
   const inputProps = getInputProps(schema, type, options);
   const keyFilter = options.keyFilter as ((key: string, current: string) => boolean) | undefined;
   // spec 5 Date of birth: the picker offers the last 100 years, up to 18 years ago.
@@ -67,7 +69,6 @@ function BaseInputTemplate(props: WidgetProps & { type?: string }) {
   return (
     <Input
       id={id}
-      name={htmlName || id}
       {...inputProps}
       value={value ?? ''}
       placeholder={placeholder}
@@ -89,7 +90,7 @@ function BaseInputTemplate(props: WidgetProps & { type?: string }) {
   );
 }
 
-function CheckboxWidget({ id, htmlName, value, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors, required }: WidgetProps) {
+function CheckboxWidget({ id, value, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors, required }: WidgetProps) {
   return (
     <Checkbox.Root
       // The label Field and Checkbox render points at the hidden input's id, so that id must be rjsf's.
@@ -99,7 +100,7 @@ function CheckboxWidget({ id, htmlName, value, disabled, readonly, label, onChan
       invalid={!!rawErrors?.length}
       onCheckedChange={(e) => onChange(e.checked === true)}
     >
-      <Checkbox.HiddenInput name={htmlName || id} required={required} aria-describedby={ariaDescribedByIds(id)}
+      <Checkbox.HiddenInput required={required} aria-describedby={ariaDescribedByIds(id)}
         onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
@@ -107,14 +108,13 @@ function CheckboxWidget({ id, htmlName, value, disabled, readonly, label, onChan
   );
 }
 
-function SelectWidget({ id, htmlName, options, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder }: WidgetProps) {
+function SelectWidget({ id, options, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder }: WidgetProps) {
   const { enumOptions = [], emptyValue } = options;
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   return (
     <NativeSelect.Root disabled={disabled || readonly} invalid={!!rawErrors?.length}>
       <NativeSelect.Field
         id={id}
-        name={htmlName || id}
         // A select cannot be read-only: a locked choice is disabled. The Root's flag loses to the Field.Root
         // context around it (which knows no lock), and Chakra's types leave disabled out of the field's props.
         {...({ disabled: disabled || readonly } as object)}
@@ -136,6 +136,9 @@ function PasswordWidget(props: WidgetProps) {
   return <BaseInputTemplate {...props} type="password" />;
 }
 
+/** rjsf's own hidden widget names its input; the value is in the form's state, so it needs no input at all. */
+const HiddenWidget = () => null;
+
 const UPLOAD_ACCEPT = UPLOAD_TYPES.map((type) => `.${type}`).join(',');
 const noUpload = () => undefined;
 
@@ -144,7 +147,7 @@ const noUpload = () => undefined;
  * know it), the chosen file's name and size, and while the form's upload call sends it, its progress and a
  * cancel. The value is the held file's id (heldFiles.ts); the validator checks its type and size (spec 5 Upload).
  */
-function FileWidget({ id, htmlName, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, required, options }: WidgetProps) {
+function FileWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, required, options }: WidgetProps) {
   const t = useText();
   const input = useRef<HTMLInputElement>(null);
   const progress = useSyncExternalStore(subscribeUploads, () => uploadProgress(value), noUpload);
@@ -161,7 +164,6 @@ function FileWidget({ id, htmlName, value, disabled, readonly, onChange, onBlur,
         ref={input}
         type="file"
         id={id}
-        name={htmlName || id}
         accept={UPLOAD_ACCEPT}
         p={1}
         disabled={disabled || readonly || !!progress}
@@ -202,4 +204,4 @@ export const templates: Partial<TemplatesType> = {
   ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
 };
 
-export const widgets: RegistryWidgetsType = { CheckboxWidget, SelectWidget, PasswordWidget, FileWidget };
+export const widgets: RegistryWidgetsType = { CheckboxWidget, SelectWidget, PasswordWidget, FileWidget, HiddenWidget };

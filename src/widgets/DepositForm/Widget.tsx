@@ -15,7 +15,7 @@ export default function DepositForm({ children }: WidgetRenderProps<DepositFormP
     void pay(false);
   };
   return (
-    <form noValidate onSubmit={submit} data-testid="deposit-form" data-method={method.name}>
+    <form method="post" noValidate onSubmit={submit} data-testid="deposit-form" data-method={method.name}>
       <Stack gap="5">{children}</Stack>
     </form>
   );

@@ -117,7 +117,7 @@ export default function ChatPanel({ token, settings, onSettings, io }: Props) {
           </Stack>
         )}
       </Box>
-      <form onSubmit={submit}>
+      <form method="post" onSubmit={submit}>
         <Field.Root invalid={!!errorText}>
           <Field.Label>{t('text.chat.input')}</Field.Label>
           <Textarea value={draft} rows={2} autoresize maxH="8rem" bg="bg.panel" color="fg"

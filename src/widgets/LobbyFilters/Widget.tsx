@@ -2,13 +2,14 @@
 // the address query, so Back undoes a filter, a shared link shows the same games, and a GameGrid with
 // {"var": "query.search"} etc. follows without any wiring between the widgets.
 import { useEffect, useId, useState } from 'react';
-import { Box, Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack, chakra } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import type { WidgetRenderProps } from '../types';
 import type { LobbyFiltersProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
 import { useEndpoint } from '../../platform/api/useEndpoint';
-import { DEFAULT_GAME_SORT, DEFAULT_ORDER, GAME_SORTS, parseGameSorting } from '../../lobby/sorting';
+import { DEFAULT_GAME_SORT, DEFAULT_ORDER, GAME_SORTS, parseGameSorting, type GameSort } from '../../lobby/sorting';
+import { claimHeldForm } from '../../ssr/heldInput';
 
 /** The query after one filter changed: blank values are removed, other parameters (modal, category) kept. */
 export function withFilter(search: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
@@ -23,6 +24,7 @@ export function withFilter(search: URLSearchParams, changes: Record<string, stri
 export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersProps>) {
   const t = useText();
   const [query, setQuery] = useSearchParams();
+  const formId = useId();
   const searchId = useId();
   const providerId = useId();
   const sortId = useId();
@@ -44,11 +46,26 @@ export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersPr
   }, [typed, urlSearch, debounceMs, setQuery]);
 
   const set = (changes: Record<string, string | null>) => setQuery((q) => withFilter(q, changes));
+  const sortChanges = (key: GameSort) => (key === DEFAULT_GAME_SORT ? { sort: null, order: null } : { sort: key, order: DEFAULT_ORDER[key] });
   const active = Boolean(urlSearch || provider || query.get('sort') || query.get('order'));
 
+  // What was typed or chosen on the server's page before the app ran (issue 24, public/held-input.js) applies now,
+  // as it would have then; Enter pressed then searches at once.
+  useEffect(() => {
+    const held = claimHeldForm(formId);
+    const [search, heldProvider, heldSort] = [held.values[searchId], held.values[providerId], held.values[sortId]];
+    const changes: Record<string, string | null> = {};
+    if (typeof search === 'string') setTyped(search);
+    if (typeof search === 'string' && held.submitted) changes.search = search.trim();
+    if (typeof heldProvider === 'string') changes.provider = heldProvider;
+    if (typeof heldSort === 'string' && (GAME_SORTS as readonly string[]).includes(heldSort)) Object.assign(changes, sortChanges(heldSort as GameSort));
+    if (Object.keys(changes).length) set(changes);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
   return (
-    // A form so Enter applies the search at once (no wait for the pause); nothing is posted anywhere.
-    <Box as="form" role="search" aria-label={t(props.label ?? 'text.lobby.filters.label')} data-testid="lobby-filters"
+    // A form so Enter applies the search at once (no wait for the pause); nothing is posted anywhere: before the
+    // app runs, a post to the page's address with no field (none is named), which sends the player back.
+    <chakra.form id={formId} method="post" role="search" aria-label={t(props.label ?? 'text.lobby.filters.label')} data-testid="lobby-filters"
       onSubmit={(e) => { e.preventDefault(); set({ search: typed.trim() }); }}>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'end' }}>
         {props.search !== false && (
@@ -89,10 +106,7 @@ export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersPr
               <NativeSelect.Field
                 id={sortId}
                 value={sort}
-                onChange={(e) => {
-                  const key = e.currentTarget.value as typeof sort;
-                  set(key === DEFAULT_GAME_SORT ? { sort: null, order: null } : { sort: key, order: DEFAULT_ORDER[key] });
-                }}
+                onChange={(e) => set(sortChanges(e.currentTarget.value as GameSort))}
               >
                 {GAME_SORTS.map((key) => <option key={key} value={key}>{t(`text.lobby.filters.sorts.${key}`)}</option>)}
               </NativeSelect.Field>
@@ -106,6 +120,6 @@ export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersPr
           </Button>
         )}
       </Stack>
-    </Box>
+    </chakra.form>
   );
 }

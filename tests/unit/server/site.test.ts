@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { routeMatcher } from '../../../server/site/routeMatcher';
 import { createHash } from 'node:crypto';
-import { COLOR_MODE_SCRIPT_HASH, injectBootConfig } from '../../../server/site/html';
+import { COLOR_MODE_SCRIPT_HASH, HELD_INPUT_SCRIPT_HASH, injectBootConfig } from '../../../server/site/html';
 import { contentSecurityPolicy } from '../../../server/site/security';
 import { loadServerSettings } from '../../../server/site/settings';
 
@@ -25,12 +25,19 @@ describe('site server', () => {
     const json = /<script id="boot-config" type="application\/json">(.*)<\/script>/.exec(html)![1];
     expect(JSON.parse(json).settings.brandName).toBe('</script><script>alert(1)</script>');
   });
-  it('DESIGN: the policy allows no eval and no inline script but the colour-mode one, by its hash', () => {
+  it('DESIGN: the policy allows no eval and no inline script but the colour-mode and held-input ones, by their hashes', () => {
     const csp = contentSecurityPolicy();
     const scriptSrc = csp.split(';').find((d) => d.includes('script-src'))!.trim();
     expect(csp).not.toContain('unsafe-eval');
     expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc).toBe(`script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${COLOR_MODE_SCRIPT_HASH} ${HELD_INPUT_SCRIPT_HASH}`);
+  });
+  it('issue 24: the held-input script is inline in the page, and the policy names the hash of that text', () => {
+    const html = injectBootConfig('<head><!--boot-config-->\n<script src="/held-input.js"></script></head>', { brand: 'curacao' } as never);
+    expect(html).not.toContain('src="/held-input.js"');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(inline).toContain('window.__heldInput');
+    expect(HELD_INPUT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
   });
   it('the colour-mode script is inline in the page, and the hash the policy names is the hash of that text', () => {
     const html = injectBootConfig('<head><!--boot-config-->\n<script src="/color-mode.js"></script></head>', { brand: 'curacao' } as never);
