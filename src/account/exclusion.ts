@@ -58,3 +58,43 @@ export function isFrozen(frozenUntil: string | null | undefined, now: Date): boo
   const end = Date.parse(frozenUntil);
   return !Number.isNaN(end) && end > now.getTime();
 }
+
+/**
+ * An exclusion as the platform stores it (spec 3 User: userLimit's isSelfExclusionPermanent and
+ * selfExclusion): permanent, or until a date (YYYY-MM-DD, UTC) or a date-time; neither when none.
+ */
+export interface SelfExclusionState { permanent: boolean; until: string | null }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * When an exclusion ends, in epoch ms: a date lasts through that whole UTC day (spec 4: 'the exclusion date is
+ * today or later'), a date-time ends at that instant; Infinity when permanent, -Infinity when there is none.
+ */
+export function exclusionEndsAt(exclusion: SelfExclusionState): number {
+  if (exclusion.permanent) return Infinity;
+  const until = exclusion.until?.trim();
+  if (!until) return -Infinity;
+  const end = DATE_ONLY.test(until) ? Date.parse(`${until}T00:00:00.000Z`) + DAY : Date.parse(until);
+  return Number.isNaN(end) ? -Infinity : end;
+}
+
+/**
+ * An exclusion cannot be lifted early (spec 4 Self-exclusion; the limits page says so): a new exclusion may
+ * only lengthen the current one. True when `requested` would end before `current` does, which covers any
+ * duration while the current exclusion is permanent. An equal or later end is not early; an exclusion that
+ * has already ended is lengthened by any new one.
+ */
+export function liftsExclusionEarly(current: SelfExclusionState, requested: SelfExclusionState): boolean {
+  return exclusionEndsAt(requested) < exclusionEndsAt(current);
+}
+
+/**
+ * The same for a freeze (spec 2.5 Freeze account; the page: 'The freeze cannot be lifted early'): a new freeze
+ * may only lengthen a running one. Both are ISO date-times; no current freeze (null) is never lifted early.
+ */
+export function liftsFreezeEarly(currentUntil: string | null | undefined, requestedUntil: string): boolean {
+  if (!currentUntil) return false;
+  const current = Date.parse(currentUntil);
+  return !Number.isNaN(current) && Date.parse(requestedUntil) < current;
+}

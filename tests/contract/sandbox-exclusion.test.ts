@@ -2,10 +2,14 @@
 // freeze-account): spec 2.5 Responsible gaming, spec 3 Enumerations (Self-exclusion durations, Freeze
 // options, Session termination reasons: ACCOUNT_LOCKED), spec 4 Self-exclusion ('A self-excluded user can
 // only withdraw'). Each test starts from a fresh seed at a fixed time and moves the sandbox's clock.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it, expect, beforeAll, beforeEach, afterAll, afterEach } from 'vitest';
+import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { bearer, expectValid, login, startSandbox, PASSWORD, PLAYER } from './sandbox-helpers';
+import { bearer, expectValid, login, startSandbox, EXCLUDED, PASSWORD, PLAYER } from './sandbox-helpers';
 
 const NOW = new Date('2026-06-17T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -103,6 +107,90 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
   });
 });
 
+/** A refusal of an exclusion or freeze that would end early: 409 {success: false, code, message}. */
+function expectShorter(res: Awaited<ReturnType<FastifyInstance['inject']>>, code: 'SELF_EXCLUSION_SHORTER' | 'FREEZE_SHORTER') {
+  expect(res.statusCode, res.body).toBe(409);
+  expectValid('api/exclusion.refusal', res.json());
+  expect(res.json()).toMatchObject({ success: false, code, message: expect.stringMatching(/cannot be shortened or lifted/) });
+}
+
+describe('an exclusion cannot be lifted early (spec 4 Self-exclusion; security review N1)', () => {
+  const userLimit = async (token: string) => (await get('/api/user/get-user-details', token)).json().data.getUser.userLimit;
+
+  it('the seeded excluded@sandbox.test (a year) posting 1h is refused and stays excluded for the year', async () => {
+    const { token } = await login(app, EXCLUDED);
+    const before = await userLimit(token);
+    expect(before).toMatchObject({ selfExclusion: '2027-06-17', isSelfExclusionPermanent: false });
+    for (const duration of ['1h', '12h', '1d', '1m']) expectShorter(await post('/api/user/self-exclusion', { duration }, token), 'SELF_EXCLUSION_SHORTER');
+    const refused = await post('/api/user/self-exclusion', { duration: '1h' }, token);
+    expect(refused.json().message).toBe('You are already excluded until the end of 2027-06-17 (UTC). An exclusion cannot be shortened or lifted early: choose a period that ends later.');
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2027-06-17', isSelfExclusionPermanent: false });
+    // Still excluded the day after the 1h would have ended.
+    clock = new Date('2026-06-18T12:00:00.000Z');
+    const deposit = await post('/api/user/deposit', { paymentMethod: 'bank_transfer', amount: 25, requestId: 'excluded-deposit-05' }, token);
+    expect(deposit.json().code).toBe('SELF_EXCLUDED');
+  });
+
+  it('a fresh exclusion: 1 month then 1 hour is refused; the same end again or a later one is accepted and only lengthens', async () => {
+    const { token } = await login(app);
+    expect((await post('/api/user/self-exclusion', { duration: '1m' }, token)).json().data.selfExclusion).toBe('2026-07-17');
+    expectShorter(await post('/api/user/self-exclusion', { duration: '1h' }, token), 'SELF_EXCLUSION_SHORTER');
+    expectShorter(await post('/api/user/self-exclusion', { duration: '1w' }, token), 'SELF_EXCLUSION_SHORTER');
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2026-07-17', isSelfExclusionPermanent: false });
+
+    const same = await post('/api/user/self-exclusion', { duration: '1m' }, token);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data.selfExclusion).toBe('2026-07-17');
+    // A week on, 1 month ends later than the one in force: it lengthens it.
+    clock = new Date('2026-06-24T12:00:00.000Z');
+    expectShorter(await post('/api/user/self-exclusion', { duration: '3d' }, token), 'SELF_EXCLUSION_SHORTER');
+    const later = await post('/api/user/self-exclusion', { duration: '1m' }, token);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2026-07-24', isSelfExclusionPermanent: false });
+  });
+
+  it('1 hour then 12 hours later the same day: an equal end date is accepted (the stored date only ever grows)', async () => {
+    const { token } = await login(app);
+    expect((await post('/api/user/self-exclusion', { duration: '1h' }, token)).json().data.selfExclusion).toBe('2026-06-17');
+    const twelve = await post('/api/user/self-exclusion', { duration: '12h' }, token);
+    expect(twelve.statusCode, twelve.body).toBe(200);
+    expect(twelve.json().data.selfExclusion).toBe('2026-06-18');
+    expectShorter(await post('/api/user/self-exclusion', { duration: '1h' }, token), 'SELF_EXCLUSION_SHORTER');
+  });
+
+  it('a permanent exclusion stays permanent: every duration is refused; permanent again is accepted', async () => {
+    permanentAllowed = true;
+    const { token } = await login(app);
+    expect((await post('/api/user/self-exclusion', { duration: 'permanent' }, token)).statusCode).toBe(200);
+    for (const duration of ['1h', '12h', '1d', '3d', '1w', '1m']) expectShorter(await post('/api/user/self-exclusion', { duration }, token), 'SELF_EXCLUSION_SHORTER');
+    expect((await post('/api/user/self-exclusion', { duration: '1m' }, token)).json().message)
+      .toBe('You have excluded yourself permanently. A permanent exclusion cannot be shortened or lifted.');
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: null, isSelfExclusionPermanent: true });
+    expect((await post('/api/user/self-exclusion', { duration: 'permanent' }, token)).statusCode).toBe(200);
+    // The seeded year-long exclusion can be made permanent (it lengthens it).
+    const excluded = await login(app, EXCLUDED);
+    expect((await post('/api/user/self-exclusion', { duration: 'permanent' }, excluded.token)).statusCode).toBe(200);
+    expect(await userLimit(excluded.token)).toMatchObject({ isSelfExclusionPermanent: true });
+  });
+
+  it('an exclusion already over is lengthened by any new one', async () => {
+    const { token } = await login(app);
+    await post('/api/user/self-exclusion', { duration: '1w' }, token);
+    clock = new Date('2026-06-25T00:00:00.000Z');
+    const res = await post('/api/user/self-exclusion', { duration: '1h' }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.selfExclusion).toBe('2026-06-25');
+  });
+
+  it('the control endpoint may still shorten or lift one (tests need it)', async () => {
+    const { token } = await login(app, EXCLUDED);
+    expect((await post('/api/sandbox/self-exclusion', { email: EXCLUDED, until: '2026-06-17' })).statusCode).toBe(200);
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2026-06-17' });
+    expect((await post('/api/sandbox/self-exclusion', { email: EXCLUDED, until: null })).statusCode).toBe(200);
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: null, isSelfExclusionPermanent: false });
+  });
+});
+
 describe('POST /api/user/freeze-account (spec 2.5 Freeze account, spec 3 Freeze options)', () => {
   const sockets: Socket[] = [];
   afterEach(() => {
@@ -167,5 +255,59 @@ describe('POST /api/user/freeze-account (spec 2.5 Freeze account, spec 3 Freeze 
     expect((await post('/api/sandbox/freeze', { email: PLAYER, until: null })).statusCode).toBe(200);
     expect((await logIn()).statusCode).toBe(200);
     expect((await post('/api/sandbox/freeze', { email: PLAYER, until: 'soon' })).statusCode).toBe(400);
+  });
+});
+
+describe('a freeze cannot be lifted early (security review N1)', () => {
+  // A freeze revokes every session and refuses login, so a player has no session while frozen; another
+  // path writing the freeze (support, a database file the test writes) can leave one open. That session's
+  // freeze call must not shorten the freeze.
+  let dir: string;
+  let fileApp: FastifyInstance;
+  afterEach(async () => {
+    await fileApp?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a shorter freeze is refused with FREEZE_SHORTER and the running one stays; the same end again is accepted', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sandbox-freeze-'));
+    const file = join(dir, 'sandbox.db');
+    fileApp = await startSandbox({ db: file, now: () => NOW, scrypt: { N: 1024 } });
+    const { token, userId } = await login(fileApp);
+    const running = '2026-06-27T12:00:00.000Z';
+    const db = new Database(file);
+    const frozenUntil = () => (db.prepare('SELECT frozen_until AS until FROM users WHERE id = ?').get(userId) as { until: string }).until;
+    try {
+      db.prepare('UPDATE users SET frozen_until = ? WHERE id = ?').run(running, userId);
+      const freeze = (days: number) => fileApp.inject({ method: 'POST', url: '/api/user/freeze-account', payload: { days }, headers: bearer(token) });
+      const refused = await freeze(1);
+      expectShorter(refused, 'FREEZE_SHORTER');
+      expect(refused.json().message).toBe('Your account is already frozen until 2026-06-27 12:00 UTC. A freeze cannot be shortened or lifted early: choose a period that ends later.');
+      expectShorter(await freeze(7), 'FREEZE_SHORTER');
+      expect(frozenUntil()).toBe(running);
+      // The refusal revoked nothing: the session still answers.
+      expect((await fileApp.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(token) })).statusCode).toBe(200);
+      const equal = await freeze(10);
+      expect(equal.statusCode, equal.body).toBe(200);
+      expect(frozenUntil()).toBe(running);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('a longer freeze than the running one is accepted', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sandbox-freeze-'));
+    const file = join(dir, 'sandbox.db');
+    fileApp = await startSandbox({ db: file, now: () => NOW, scrypt: { N: 1024 } });
+    const { token, userId } = await login(fileApp);
+    const db = new Database(file);
+    try {
+      db.prepare('UPDATE users SET frozen_until = ? WHERE id = ?').run('2026-06-18T12:00:00.000Z', userId);
+      const res = await fileApp.inject({ method: 'POST', url: '/api/user/freeze-account', payload: { days: 3 }, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((db.prepare('SELECT frozen_until AS until FROM users WHERE id = ?').get(userId) as { until: string }).until).toBe('2026-06-20T12:00:00.000Z');
+    } finally {
+      db.close();
+    }
   });
 });

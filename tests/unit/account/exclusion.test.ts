@@ -4,7 +4,8 @@
 // today or later'): src/account/exclusion.ts with spec 4's rule (src/platform/selfExclusion.ts).
 import { describe, expect, it } from 'vitest';
 import {
-  FREEZE_DAYS, SELF_EXCLUSION_DURATIONS, freezeEnd, isFreezeDays, isFrozen, isSelfExclusionDuration, selfExclusionDate, selfExclusionEnd,
+  FREEZE_DAYS, SELF_EXCLUSION_DURATIONS, exclusionEndsAt, freezeEnd, isFreezeDays, isFrozen, isSelfExclusionDuration, liftsExclusionEarly,
+  liftsFreezeEarly, selfExclusionDate, selfExclusionEnd,
 } from '../../../src/account/exclusion';
 import { isSelfExcluded } from '../../../src/platform/selfExclusion';
 
@@ -71,5 +72,61 @@ describe('spec 3 Enumerations: freeze options', () => {
     expect(isFrozen(until, new Date(until))).toBe(false);
     expect(isFrozen(null, NOW)).toBe(false);
     expect(isFrozen('not a date', NOW)).toBe(false);
+  });
+});
+
+describe('spec 4 Self-exclusion: an exclusion cannot be lifted early (security review N1)', () => {
+  const until = (date: string) => ({ permanent: false, until: date });
+  const PERMANENT_EXCLUSION = { permanent: true, until: null };
+  const NONE = { permanent: false, until: null };
+
+  it('a stored date lasts through that UTC day; a date-time ends at its instant; permanent never ends', () => {
+    expect(exclusionEndsAt(until('2026-11-26'))).toBe(Date.parse('2026-11-27T00:00:00.000Z'));
+    expect(exclusionEndsAt(until('2026-11-26T21:30:00.000Z'))).toBe(Date.parse('2026-11-26T21:30:00.000Z'));
+    expect(exclusionEndsAt(PERMANENT_EXCLUSION)).toBe(Infinity);
+    expect(exclusionEndsAt(NONE)).toBe(-Infinity);
+    expect(exclusionEndsAt(until('soon'))).toBe(-Infinity);
+  });
+
+  it('a new exclusion ending before the current one lifts it early: the seeded year-long one and 1h', () => {
+    const aYear = until('2027-11-26');
+    expect(liftsExclusionEarly(aYear, until(selfExclusionDate('1h', NOW)))).toBe(true);
+    expect(liftsExclusionEarly(aYear, until(selfExclusionDate('1m', NOW)))).toBe(true);
+    // 1 month, then 1 hour: shorter, refused.
+    expect(liftsExclusionEarly(until(selfExclusionDate('1m', NOW)), until(selfExclusionDate('1h', NOW)))).toBe(true);
+  });
+
+  it('an equal or later end only lengthens it, and an exclusion already over is lengthened by any new one', () => {
+    const current = until(selfExclusionDate('1d', NOW));
+    expect(liftsExclusionEarly(current, until(selfExclusionDate('1d', NOW)))).toBe(false);
+    expect(liftsExclusionEarly(current, until(selfExclusionDate('1w', NOW)))).toBe(false);
+    expect(liftsExclusionEarly(current, PERMANENT_EXCLUSION)).toBe(false);
+    expect(liftsExclusionEarly(until('2026-01-01'), until(selfExclusionDate('1h', NOW)))).toBe(false);
+    expect(liftsExclusionEarly(NONE, until(selfExclusionDate('1h', NOW)))).toBe(false);
+    // Same day, date against date-time: 1h ends within the day the date covers: earlier, so early.
+    expect(liftsExclusionEarly(until('2026-11-26'), until(selfExclusionEnd('1h', NOW).toISOString()))).toBe(true);
+  });
+
+  it('a permanent exclusion stays permanent: any duration would lift it early; permanent again does not', () => {
+    for (const duration of SELF_EXCLUSION_DURATIONS) {
+      expect(liftsExclusionEarly(PERMANENT_EXCLUSION, until(selfExclusionDate(duration, NOW))), duration).toBe(true);
+    }
+    expect(liftsExclusionEarly(PERMANENT_EXCLUSION, NONE)).toBe(true);
+    expect(liftsExclusionEarly(PERMANENT_EXCLUSION, PERMANENT_EXCLUSION)).toBe(false);
+  });
+});
+
+describe('spec 2.5 Freeze account: a freeze cannot be lifted early (security review N1)', () => {
+  it('a new freeze ending before the running one lifts it early; an equal or later one does not', () => {
+    const running = freezeEnd(10, NOW).toISOString();
+    expect(liftsFreezeEarly(running, freezeEnd(1, NOW).toISOString())).toBe(true);
+    expect(liftsFreezeEarly(running, running)).toBe(false);
+    expect(liftsFreezeEarly(freezeEnd(1, NOW).toISOString(), running)).toBe(false);
+  });
+
+  it('no freeze, or one already over, is never lifted early', () => {
+    expect(liftsFreezeEarly(null, freezeEnd(1, NOW).toISOString())).toBe(false);
+    expect(liftsFreezeEarly('2026-01-01T00:00:00.000Z', freezeEnd(1, NOW).toISOString())).toBe(false);
+    expect(liftsFreezeEarly('not a date', freezeEnd(1, NOW).toISOString())).toBe(false);
   });
 });
