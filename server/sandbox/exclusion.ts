@@ -14,7 +14,7 @@
 // until). The rules (durations, end dates, frozen or not) are src/account/exclusion.ts.
 import type { FastifyInstance } from 'fastify';
 import {
-  PERMANENT, freezeEnd, isFrozen, liftsExclusionEarly, liftsFreezeEarly, selfExclusionDate, type FreezeDays, type SelfExclusionDuration,
+  PERMANENT, freezeEnd, isFrozen, liftsExclusionEarly, liftsFreezeEarly, requestedExclusion, type FreezeDays, type SelfExclusionDuration,
 } from '../../src/account/exclusion';
 import type { FreezeAccountRequest, SelfExclusionRequest } from '../../src/generated/types';
 import type { UserRow } from './accounts';
@@ -106,7 +106,7 @@ export function exclusionRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const { duration } = validateBody<SelfExclusionRequest>('api/self-exclusion.request', request.body);
     const permanent = duration === PERMANENT;
     if (permanent && !ctx.allowPermanentSelfExclusion()) throw badRequest('Permanent self-exclusion is not offered here. Choose a duration.', 'duration', 'PERMANENT_NOT_ALLOWED');
-    const until = permanent ? null : selfExclusionDate(duration as SelfExclusionDuration, ctx.now());
+    const { until } = requestedExclusion(duration as SelfExclusionDuration | typeof PERMANENT, ctx.now());
     const ended = startExclusion(ctx, session.userId, { until, permanent });
     const message = permanent
       ? 'You have excluded yourself permanently. You can still withdraw your balance.'

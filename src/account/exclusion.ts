@@ -98,3 +98,21 @@ export function liftsFreezeEarly(currentUntil: string | null | undefined, reques
   const current = Date.parse(currentUntil);
   return !Number.isNaN(current) && Date.parse(requestedUntil) < current;
 }
+
+/** The exclusion a choice of the limits page (a duration, or permanent) made at `now` asks the platform to store. */
+export function requestedExclusion(choice: SelfExclusionDuration | typeof PERMANENT, now: Date): SelfExclusionState {
+  return choice === PERMANENT ? { permanent: true, until: null } : { permanent: false, until: selfExclusionDate(choice, now) };
+}
+
+/**
+ * Whether the player's choice would lift their current exclusion early (liftsExclusionEarly), read from the
+ * user details (spec 3 User: userLimit's isSelfExclusionPermanent and selfExclusion), so the limits page can say
+ * so before asking for a confirmation. No choice yet, or no userLimit: false (the platform still refuses).
+ */
+export function choiceLiftsExclusionEarly(userLimit: unknown, choice: unknown, now: Date): boolean {
+  if (choice !== PERMANENT && !isSelfExclusionDuration(choice)) return false;
+  if (!userLimit || typeof userLimit !== 'object') return false;
+  const { isSelfExclusionPermanent, selfExclusion } = userLimit as { isSelfExclusionPermanent?: unknown; selfExclusion?: unknown };
+  const current = { permanent: isSelfExclusionPermanent === true, until: typeof selfExclusion === 'string' ? selfExclusion : null };
+  return liftsExclusionEarly(current, requestedExclusion(choice, now));
+}

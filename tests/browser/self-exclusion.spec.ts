@@ -3,6 +3,8 @@
 // registered players only, so the seeded accounts other specs use are never excluded or frozen.
 // - Self-exclusion from the limits page ends real play at once: a game open in another tab refuses its
 //   next spin and shows that the session ended; the player is then sent to withdraw, which says why.
+// - An exclusion cannot be lifted early (spec 4; security review N1): a page opened before the exclusion
+//   that asks for a shorter one is refused by the platform (SELF_EXCLUSION_SHORTER) and says so.
 // - A freeze from /profile2/freeze-account signs the player out, and a login during the freeze shows the
 //   platform's message naming its end.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -72,6 +74,35 @@ test('self-exclusion from the limits page ends real play at once: the open game 
   // Real play is refused from now on, whatever the address.
   await open(limits, `${CURACAO}/deposit`);
   await expect(limits).toHaveURL(/\/withdraw$/);
+});
+
+test('an exclusion cannot be lifted early: a page opened before it asks for a shorter one, and says it cannot', async ({ page, context }, info) => {
+  const email = await freshPlayer(page, CURACAO, 'exclude-shorter', info.workerIndex);
+  await open(page, `${CURACAO}/profile2/limits`);
+  await logInFromHeader(page, email);
+  await expect(durationSelect(page)).toBeVisible();
+  // A second tab, opened now: its user details say the player is not excluded.
+  const stale = await context.newPage();
+  await open(stale, `${CURACAO}/profile2/limits`);
+  await expect(durationSelect(stale)).toBeVisible();
+
+  // The first tab excludes the player for a week.
+  await durationSelect(page).selectOption({ label: text('responsibleGaming.selfExclusion.durations.1w') });
+  await page.getByRole('button', { name: text('responsibleGaming.selfExclusion.submit') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: text('responsibleGaming.selfExclusion.confirm.accept') }).click();
+  const done = page.getByRole('status').filter({ hasText: /You have excluded yourself until the end of \d{4}-\d{2}-\d{2}/ });
+  await expect(done).toBeVisible();
+  const weekEnd = /\d{4}-\d{2}-\d{2}/.exec((await done.textContent()) ?? '')![0];
+
+  // The second tab asks for 1 hour: the platform refuses, the page says why, the exclusion stays a week.
+  await durationSelect(stale).selectOption({ label: text('responsibleGaming.selfExclusion.durations.1h') });
+  await stale.getByRole('button', { name: text('responsibleGaming.selfExclusion.submit') }).click();
+  await stale.getByRole('alertdialog').getByRole('button', { name: text('responsibleGaming.selfExclusion.confirm.accept') }).click();
+  await expect(stale.getByRole('alert').filter({ hasText: text('responsibleGaming.selfExclusion.shorter') })).toBeVisible();
+  await expect(durationSelect(stale)).toBeVisible();
+  const token = await stale.evaluate(() => localStorage.getItem('accessToken'));
+  const details = await (await stale.request.get(`${CURACAO}/api/user/get-user-details`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(details.data.getUser.userLimit).toMatchObject({ selfExclusion: weekEnd, isSelfExclusionPermanent: false });
 });
 
 test('freeze from the page signs the player out; a login during the freeze shows the end (phone)', async ({ page }, info) => {

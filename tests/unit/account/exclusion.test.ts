@@ -4,8 +4,8 @@
 // today or later'): src/account/exclusion.ts with spec 4's rule (src/platform/selfExclusion.ts).
 import { describe, expect, it } from 'vitest';
 import {
-  FREEZE_DAYS, SELF_EXCLUSION_DURATIONS, exclusionEndsAt, freezeEnd, isFreezeDays, isFrozen, isSelfExclusionDuration, liftsExclusionEarly,
-  liftsFreezeEarly, selfExclusionDate, selfExclusionEnd,
+  FREEZE_DAYS, PERMANENT, SELF_EXCLUSION_DURATIONS, choiceLiftsExclusionEarly, exclusionEndsAt, freezeEnd, isFreezeDays, isFrozen, isSelfExclusionDuration, liftsExclusionEarly,
+  liftsFreezeEarly, requestedExclusion, selfExclusionDate, selfExclusionEnd,
 } from '../../../src/account/exclusion';
 import { isSelfExcluded } from '../../../src/platform/selfExclusion';
 
@@ -113,6 +113,29 @@ describe('spec 4 Self-exclusion: an exclusion cannot be lifted early (security r
     }
     expect(liftsExclusionEarly(PERMANENT_EXCLUSION, NONE)).toBe(true);
     expect(liftsExclusionEarly(PERMANENT_EXCLUSION, PERMANENT_EXCLUSION)).toBe(false);
+  });
+});
+
+describe('spec 4 Self-exclusion: the limits page reads the choice against the user details', () => {
+  it('a choice asks for the stored date of its duration, or permanent', () => {
+    expect(requestedExclusion('1w', NOW)).toEqual({ permanent: false, until: '2026-12-03' });
+    expect(requestedExclusion(PERMANENT, NOW)).toEqual({ permanent: true, until: null });
+  });
+
+  it("a choice ending before spec 3 userLimit's exclusion lifts it early; an equal or later one, or no exclusion, does not", () => {
+    const userLimit = { isSelfExclusionPermanent: false, selfExclusion: '2026-11-29' };
+    expect(choiceLiftsExclusionEarly(userLimit, '1d', NOW)).toBe(true);
+    expect(choiceLiftsExclusionEarly(userLimit, '3d', NOW)).toBe(false);
+    expect(choiceLiftsExclusionEarly(userLimit, PERMANENT, NOW)).toBe(false);
+    expect(choiceLiftsExclusionEarly({ isSelfExclusionPermanent: true, selfExclusion: null }, '1m', NOW)).toBe(true);
+    expect(choiceLiftsExclusionEarly({ isSelfExclusionPermanent: false, selfExclusion: null }, '1h', NOW)).toBe(false);
+    expect(choiceLiftsExclusionEarly(null, '1h', NOW)).toBe(false);
+  });
+
+  it('no choice yet, or one that is not a duration, says nothing', () => {
+    const userLimit = { isSelfExclusionPermanent: true, selfExclusion: null };
+    expect(choiceLiftsExclusionEarly(userLimit, undefined, NOW)).toBe(false);
+    expect(choiceLiftsExclusionEarly(userLimit, '2d', NOW)).toBe(false);
   });
 });
 
