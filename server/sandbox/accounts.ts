@@ -70,6 +70,8 @@ export interface UserRow {
   deposit_wager_complete: number;
   /** spec 2.5 Freeze account: login is refused until this instant (ISO); null when not frozen (migration 14). */
   frozen_until: string | null;
+  /** When the account took its phone number (migration 26; passwordReset.ts phoneOwner); null without one. */
+  phone_since: string | null;
   /** Spec 4 'A player may cancel participation in the reward calendar': when they left it (migration 16); null while in. */
   rakeback_left_at?: string | null;
   created_at: string;
@@ -109,10 +111,10 @@ export function createUser(db: Db, user: NewUser, now: Date): number {
   return db.transaction(() => {
     const result = sql(db, `INSERT INTO users (email, password_hash, first_name, last_name, address, zip_code, city, date_of_birth,
         phone_code, phone, country_code, currency_code, gender, nickname, preferred_language, is_email_verified, kyc_status, tags,
-        loyalty_level, self_exclusion_until, news_letter, cpnc, mkt, registration, created_at, updated_at)
+        loyalty_level, self_exclusion_until, news_letter, cpnc, mkt, registration, phone_since, created_at, updated_at)
       VALUES (@email, @passwordHash, @firstName, @lastName, @address, @zipCode, @city, @dateOfBirth, @phoneCode, @phone, @countryCode,
         @currencyCode, @gender, @nickname, @preferredLanguage, @isEmailVerified, @kycStatus, @tags, @loyaltyLevel, @selfExclusionUntil,
-        @newsLetter, @cpnc, @mkt, @registration, @at, @at)`).run({
+        @newsLetter, @cpnc, @mkt, @registration, @phoneSince, @at, @at)`).run({
       email: user.email.trim(),
       passwordHash: user.passwordHash,
       firstName: user.firstName ?? null,
@@ -137,6 +139,7 @@ export function createUser(db: Db, user: NewUser, now: Date): number {
       cpnc: user.cpnc ?? null,
       mkt: user.mkt ?? null,
       registration: user.registration ? JSON.stringify(user.registration) : null,
+      phoneSince: user.phone?.trim() ? at : null,
       at,
     });
     const id = Number(result.lastInsertRowid);
@@ -258,7 +261,12 @@ export function updateProfile(db: Db, id: number, changes: Partial<Record<Profil
   const entries = Object.entries(changes) as Array<[ProfileField, string | number | null]>;
   if (!entries.length) return;
   const sets = entries.map(([field]) => `${PROFILE_COLUMNS[field]} = @${field}`).join(', ');
-  sql(db, `UPDATE users SET ${sets}, updated_at = @at WHERE id = @id`).run({ ...Object.fromEntries(entries), at: now.toISOString(), id });
+  // A new phone number is held from now (passwordReset.ts: a later holder does not take over its SMS reset). SET
+  // expressions read the row as it was, so the new number is @phone when it changes, else the stored one.
+  const number = changes.phone !== undefined ? '@phone' : 'phone';
+  const phoneSince = changes.phone !== undefined || changes.phoneCode !== undefined
+    ? `, phone_since = CASE WHEN ${number} IS NULL OR ${number} = '' THEN NULL ELSE @at END` : '';
+  sql(db, `UPDATE users SET ${sets}${phoneSince}, updated_at = @at WHERE id = @id`).run({ ...Object.fromEntries(entries), at: now.toISOString(), id });
 }
 
 /** The player's active bonus (null: none); the one place that writes it. */
