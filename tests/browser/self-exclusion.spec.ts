@@ -158,7 +158,8 @@ test('lulu offers permanent self-exclusion (its settings allow it); curacao does
   await expect(durationSelect(page).locator('option', { hasText: text('responsibleGaming.selfExclusion.durations.permanent') })).toHaveCount(0);
 });
 
-test('a11y: the limits page with the self-exclusion form and its confirmation, and the freeze page, have no serious axe violations', async ({ browser }, info) => {
+// Three tests, not one: each builds a fresh player and page, and together they outlast one test's time on a busy machine.
+test('a11y: the limits page with the self-exclusion form has no serious axe violations', async ({ browser }, info) => {
   const onLimits = await seriousViolations(browser, async (page) => {
     const email = await freshPlayer(page, CURACAO, 'axe-limits', info.workerIndex);
     await open(page, `${CURACAO}/profile2/limits`);
@@ -166,6 +167,9 @@ test('a11y: the limits page with the self-exclusion form and its confirmation, a
     await expect(durationSelect(page)).toBeVisible();
   });
   expect(onLimits).toEqual([]);
+});
+
+test('a11y: the self-exclusion confirmation has no serious axe violations', async ({ browser }, info) => {
   const onConfirm = await seriousViolations(browser, async (page) => {
     const email = await freshPlayer(page, CURACAO, 'axe-confirm', info.workerIndex);
     await open(page, `${CURACAO}/profile2/limits`);
@@ -175,6 +179,9 @@ test('a11y: the limits page with the self-exclusion form and its confirmation, a
     await expect(page.getByRole('alertdialog')).toBeVisible();
   });
   expect(onConfirm).toEqual([]);
+});
+
+test('a11y: the freeze page has no serious axe violations', async ({ browser }, info) => {
   const onFreeze = await seriousViolations(browser, async (page) => {
     const email = await freshPlayer(page, LULU, 'axe-freeze', info.workerIndex);
     await page.goto(`${LULU}/profile2/freeze-account`);
