@@ -3,6 +3,7 @@
 import { limitValues } from './limits';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { User } from '../../src/generated/types';
+import { selfExclusionLimit } from '../../src/account/exclusion';
 import { sql, type Db } from './db';
 import { betLimitsView } from './playerLimits';
 import { loyaltyOf } from './loyalty';
@@ -148,6 +149,14 @@ export function createUser(db: Db, user: NewUser, now: Date): number {
   })();
 }
 
+/**
+ * The player's exclusion as spec 3's userLimit has it (isSelfExclusionPermanent, selfExclusion: the UTC date
+ * it ends) plus the instant it ends (selfExclusionEndsAt, ours): the user details and every self-exclusion
+ * check read it (spec 4, src/platform/selfExclusion.ts isSelfExcluded with the clock's now).
+ */
+export const selfExclusionOf = (row: Pick<UserRow, 'self_exclusion_permanent' | 'self_exclusion_until'>) =>
+  selfExclusionLimit({ permanent: row.self_exclusion_permanent === 1, until: row.self_exclusion_until });
+
 export const findUserByEmail = (db: Db, email: string) =>
   sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email.trim()) as UserRow | undefined;
 
@@ -219,8 +228,7 @@ export function toApiUser(db: Db, row: UserRow): User {
     // the monthly winnings limit of spec 2.5.
     userMonthlyLimit: { depositLimit: money(limits.monthlyDeposit), lossLimit: money(limits.monthlyLoss), betLimit: money(limits.monthlyBet), winningsLimit: money(limits.monthlyWinnings) },
     userLimit: {
-      isSelfExclusionPermanent: row.self_exclusion_permanent === 1,
-      selfExclusion: row.self_exclusion_until,
+      ...selfExclusionOf(row),
       // The player's own bet and loss limits (spec 3 Limit types), major units, null when not set.
       betLimits: betLimitsView(db, row.id, wallet.decimals),
       // The limits page's other limits (spec 2.5): deposit limits per period, the session time limit in minutes.

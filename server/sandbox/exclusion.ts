@@ -14,7 +14,7 @@
 // until). The rules (durations, end dates, frozen or not) are src/account/exclusion.ts.
 import type { FastifyInstance } from 'fastify';
 import {
-  PERMANENT, freezeEnd, isFrozen, liftsExclusionEarly, liftsFreezeEarly, requestedExclusion, type FreezeDays, type SelfExclusionDuration,
+  PERMANENT, freezeEnd, isFrozen, liftsExclusionEarly, liftsFreezeEarly, requestedExclusion, selfExclusionLimit, type FreezeDays, type SelfExclusionDuration,
 } from '../../src/account/exclusion';
 import type { FreezeAccountRequest, SelfExclusionRequest } from '../../src/generated/types';
 import type { UserRow } from './accounts';
@@ -32,6 +32,11 @@ export interface Exclusion { until: string | null; permanent: boolean }
 /** A readable UTC date and time for the player's messages: 2026-12-03 14:05 UTC. */
 const utcText = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** When a stored exclusion ends, for the player's messages: a date lasts through that day, an instant is to the minute. */
+const untilText = (until: string) => (DATE.test(until) ? `the end of ${until} (UTC)` : utcText(until));
+
 /** Only the control endpoints may shorten or lift an exclusion or a freeze. */
 interface Override { override?: boolean }
 
@@ -41,7 +46,7 @@ const refusal = (code: string, message: string) => new HttpError(409, message, {
 function exclusionShorter(current: Exclusion): HttpError {
   return refusal('SELF_EXCLUSION_SHORTER', current.permanent
     ? 'You have excluded yourself permanently. A permanent exclusion cannot be shortened or lifted.'
-    : `You are already excluded until the end of ${current.until} (UTC). An exclusion cannot be shortened or lifted early: choose a period that ends later.`);
+    : `You are already excluded until ${untilText(current.until!)}. An exclusion cannot be shortened or lifted early: choose a period that ends later.`);
 }
 
 /**
@@ -97,8 +102,6 @@ export function assertNotFrozen(ctx: SandboxContext, user: Pick<UserRow, 'frozen
   });
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export function exclusionRoutes(app: FastifyInstance, ctx: SandboxContext) {
   // The player's own self-exclusion (spec 3 Limit forms: updateSelfExclusion; a path of ours).
   app.post('/api/user/self-exclusion', async (request) => {
@@ -106,12 +109,14 @@ export function exclusionRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const { duration } = validateBody<SelfExclusionRequest>('api/self-exclusion.request', request.body);
     const permanent = duration === PERMANENT;
     if (permanent && !ctx.allowPermanentSelfExclusion()) throw badRequest('Permanent self-exclusion is not offered here. Choose a duration.', 'duration', 'PERMANENT_NOT_ALLOWED');
-    const { until } = requestedExclusion(duration as SelfExclusionDuration | typeof PERMANENT, ctx.now());
-    const ended = startExclusion(ctx, session.userId, { until, permanent });
+    // It ends when the player chose, to the minute (issue 29): the instant is stored.
+    const requested = requestedExclusion(duration as SelfExclusionDuration | typeof PERMANENT, ctx.now());
+    const ended = startExclusion(ctx, session.userId, requested);
+    const limit = selfExclusionLimit(requested);
     const message = permanent
       ? 'You have excluded yourself permanently. You can still withdraw your balance.'
-      : `You have excluded yourself until the end of ${until} (UTC). Until then you can only withdraw.`;
-    return { success: true, message, data: { selfExclusion: until, isSelfExclusionPermanent: permanent, endedGameSessions: ended } };
+      : `You have excluded yourself until ${utcText(limit.selfExclusionEndsAt!)}. Until then you can only withdraw.`;
+    return { success: true, message, data: { ...limit, endedGameSessions: ended } };
   });
 
   // The player's own account freeze (spec 2.5 Freeze account; a path of ours).

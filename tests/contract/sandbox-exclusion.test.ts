@@ -46,7 +46,7 @@ async function realSession(token: string): Promise<string> {
 const spin = (sessionId: string) => post(`/api/core/casino/play/${sessionId}/spin`, { stake: 1 });
 
 describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion, spec 4 Self-exclusion)', () => {
-  it('excludes the player through the end day of the duration and ends every real game session at once', async () => {
+  it('excludes the player until the end of the duration, to the minute, and ends every real game session at once', async () => {
     const { token } = await login(app);
     const sessionId = await realSession(token);
     expect((await spin(sessionId)).statusCode).toBe(200);
@@ -54,8 +54,8 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
     const res = await post('/api/user/self-exclusion', { duration: '1w' }, token);
     expect(res.statusCode, res.body).toBe(200);
     expectValid('api/self-exclusion.response', res.json());
-    expect(res.json().data).toEqual({ selfExclusion: '2026-06-24', isSelfExclusionPermanent: false, endedGameSessions: 1 });
-    expect(res.json().message).toContain('2026-06-24');
+    expect(res.json().data).toEqual({ selfExclusion: '2026-06-24', selfExclusionEndsAt: '2026-06-24T12:00:00.000Z', isSelfExclusionPermanent: false, endedGameSessions: 1 });
+    expect(res.json().message).toBe('You have excluded yourself until 2026-06-24 12:00 UTC. Until then you can only withdraw.');
 
     // The open game's next spin is refused: its session ended.
     const refused = await spin(sessionId);
@@ -63,7 +63,7 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
     expect(refused.json().code).toBe('SESSION_ENDED');
     // The player's details carry it (spec 3 userLimit), so the front end's auth state is self-excluded.
     const user = (await get('/api/user/get-user-details', token)).json().data.getUser;
-    expect(user.userLimit).toMatchObject({ selfExclusion: '2026-06-24', isSelfExclusionPermanent: false });
+    expect(user.userLimit).toMatchObject({ selfExclusion: '2026-06-24', selfExclusionEndsAt: '2026-06-24T12:00:00.000Z', isSelfExclusionPermanent: false });
   });
 
   it('a self-excluded player can only withdraw: no deposit, no real game, no bonus claim; a withdrawal works; still signed in', async () => {
@@ -81,11 +81,13 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
     expect(claim.json().code).toBe('SELF_EXCLUDED');
     const withdrawal = await post('/api/user/withdraw', { paymentMethod: 'visa', amount: 10, requestId: 'excluded-withdrawal-01' }, token);
     expect(withdrawal.statusCode, withdrawal.body).toBe(200);
-    // spec 4: the exclusion date is today or later: through the end of today (UTC), not after.
-    clock = new Date('2026-06-17T23:59:00.000Z');
+    // Issue 29: it ends when the player chose, to the minute: an hour later, not at the end of the day.
+    clock = new Date('2026-06-17T12:59:59.000Z');
     expect((await post('/api/user/deposit', { paymentMethod: 'bank_transfer', amount: 25, requestId: 'excluded-deposit-02' }, token)).json().code).toBe('SELF_EXCLUDED');
-    clock = new Date('2026-06-18T00:01:00.000Z');
+    clock = new Date('2026-06-17T13:00:00.000Z');
     expect((await post('/api/user/deposit', { paymentMethod: 'bank_transfer', amount: 25, requestId: 'excluded-deposit-03' }, token)).json().code).not.toBe('SELF_EXCLUDED');
+    const user = (await get('/api/user/get-user-details', token)).json().data.getUser;
+    expect(user.userLimit).toMatchObject({ selfExclusion: '2026-06-17', selfExclusionEndsAt: '2026-06-17T13:00:00.000Z' });
   });
 
   it('permanent only where the brand allows it; durations outside spec 3 are refused', async () => {
@@ -149,13 +151,19 @@ describe('an exclusion cannot be lifted early (spec 4 Self-exclusion; security r
     expect(await userLimit(token)).toMatchObject({ selfExclusion: '2026-07-24', isSelfExclusionPermanent: false });
   });
 
-  it('1 hour then 12 hours later the same day: an equal end date is accepted (the stored date only ever grows)', async () => {
+  it('to the minute: the same end again is accepted, a later one lengthens, an earlier one is refused', async () => {
     const { token } = await login(app);
-    expect((await post('/api/user/self-exclusion', { duration: '1h' }, token)).json().data.selfExclusion).toBe('2026-06-17');
-    const twelve = await post('/api/user/self-exclusion', { duration: '12h' }, token);
-    expect(twelve.statusCode, twelve.body).toBe(200);
-    expect(twelve.json().data.selfExclusion).toBe('2026-06-18');
-    expectShorter(await post('/api/user/self-exclusion', { duration: '1h' }, token), 'SELF_EXCLUSION_SHORTER');
+    expect((await post('/api/user/self-exclusion', { duration: '12h' }, token)).json().data.selfExclusionEndsAt).toBe('2026-06-18T00:00:00.000Z');
+    expect((await post('/api/user/self-exclusion', { duration: '12h' }, token)).statusCode).toBe(200);
+    // A minute on, 12 hours ends a minute later: accepted; an hour on, 1 hour ends at 14:00, before it: refused.
+    clock = new Date('2026-06-17T12:01:00.000Z');
+    const later = await post('/api/user/self-exclusion', { duration: '12h' }, token);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2026-06-18', selfExclusionEndsAt: '2026-06-18T00:01:00.000Z' });
+    clock = new Date('2026-06-17T13:00:00.000Z');
+    const refused = await post('/api/user/self-exclusion', { duration: '1h' }, token);
+    expectShorter(refused, 'SELF_EXCLUSION_SHORTER');
+    expect(refused.json().message).toBe('You are already excluded until 2026-06-18 00:01 UTC. An exclusion cannot be shortened or lifted early: choose a period that ends later.');
   });
 
   it('a permanent exclusion stays permanent: every duration is refused; permanent again is accepted', async () => {
@@ -179,7 +187,7 @@ describe('an exclusion cannot be lifted early (spec 4 Self-exclusion; security r
     clock = new Date('2026-06-25T00:00:00.000Z');
     const res = await post('/api/user/self-exclusion', { duration: '1h' }, token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.selfExclusion).toBe('2026-06-25');
+    expect(res.json().data).toMatchObject({ selfExclusion: '2026-06-25', selfExclusionEndsAt: '2026-06-25T01:00:00.000Z' });
   });
 
   it('the control endpoint may still shorten or lift one (tests need it)', async () => {
