@@ -3,6 +3,7 @@
 import { limitValues } from './limits';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { User } from '../../src/generated/types';
+import { selfExclusionLimit } from '../../src/account/exclusion';
 import { sql, type Db } from './db';
 import { betLimitsView } from './playerLimits';
 import { loyaltyOf } from './loyalty';
@@ -70,6 +71,8 @@ export interface UserRow {
   deposit_wager_complete: number;
   /** spec 2.5 Freeze account: login is refused until this instant (ISO); null when not frozen (migration 14). */
   frozen_until: string | null;
+  /** When the account took its phone number (migration 26; passwordReset.ts phoneOwner); null without one. */
+  phone_since: string | null;
   /** Spec 4 'A player may cancel participation in the reward calendar': when they left it (migration 16); null while in. */
   rakeback_left_at?: string | null;
   created_at: string;
@@ -109,10 +112,10 @@ export function createUser(db: Db, user: NewUser, now: Date): number {
   return db.transaction(() => {
     const result = sql(db, `INSERT INTO users (email, password_hash, first_name, last_name, address, zip_code, city, date_of_birth,
         phone_code, phone, country_code, currency_code, gender, nickname, preferred_language, is_email_verified, kyc_status, tags,
-        loyalty_level, self_exclusion_until, news_letter, cpnc, mkt, registration, created_at, updated_at)
+        loyalty_level, self_exclusion_until, news_letter, cpnc, mkt, registration, phone_since, created_at, updated_at)
       VALUES (@email, @passwordHash, @firstName, @lastName, @address, @zipCode, @city, @dateOfBirth, @phoneCode, @phone, @countryCode,
         @currencyCode, @gender, @nickname, @preferredLanguage, @isEmailVerified, @kycStatus, @tags, @loyaltyLevel, @selfExclusionUntil,
-        @newsLetter, @cpnc, @mkt, @registration, @at, @at)`).run({
+        @newsLetter, @cpnc, @mkt, @registration, @phoneSince, @at, @at)`).run({
       email: user.email.trim(),
       passwordHash: user.passwordHash,
       firstName: user.firstName ?? null,
@@ -137,6 +140,7 @@ export function createUser(db: Db, user: NewUser, now: Date): number {
       cpnc: user.cpnc ?? null,
       mkt: user.mkt ?? null,
       registration: user.registration ? JSON.stringify(user.registration) : null,
+      phoneSince: user.phone?.trim() ? at : null,
       at,
     });
     const id = Number(result.lastInsertRowid);
@@ -144,6 +148,14 @@ export function createUser(db: Db, user: NewUser, now: Date): number {
     return id;
   })();
 }
+
+/**
+ * The player's exclusion as spec 3's userLimit has it (isSelfExclusionPermanent, selfExclusion: the UTC date
+ * it ends) plus the instant it ends (selfExclusionEndsAt, ours): the user details and every self-exclusion
+ * check read it (spec 4, src/platform/selfExclusion.ts isSelfExcluded with the clock's now).
+ */
+export const selfExclusionOf = (row: Pick<UserRow, 'self_exclusion_permanent' | 'self_exclusion_until'>) =>
+  selfExclusionLimit({ permanent: row.self_exclusion_permanent === 1, until: row.self_exclusion_until });
 
 export const findUserByEmail = (db: Db, email: string) =>
   sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email.trim()) as UserRow | undefined;
@@ -216,8 +228,7 @@ export function toApiUser(db: Db, row: UserRow): User {
     // the monthly winnings limit of spec 2.5.
     userMonthlyLimit: { depositLimit: money(limits.monthlyDeposit), lossLimit: money(limits.monthlyLoss), betLimit: money(limits.monthlyBet), winningsLimit: money(limits.monthlyWinnings) },
     userLimit: {
-      isSelfExclusionPermanent: row.self_exclusion_permanent === 1,
-      selfExclusion: row.self_exclusion_until,
+      ...selfExclusionOf(row),
       // The player's own bet and loss limits (spec 3 Limit types), major units, null when not set.
       betLimits: betLimitsView(db, row.id, wallet.decimals),
       // The limits page's other limits (spec 2.5): deposit limits per period, the session time limit in minutes.
@@ -258,7 +269,12 @@ export function updateProfile(db: Db, id: number, changes: Partial<Record<Profil
   const entries = Object.entries(changes) as Array<[ProfileField, string | number | null]>;
   if (!entries.length) return;
   const sets = entries.map(([field]) => `${PROFILE_COLUMNS[field]} = @${field}`).join(', ');
-  sql(db, `UPDATE users SET ${sets}, updated_at = @at WHERE id = @id`).run({ ...Object.fromEntries(entries), at: now.toISOString(), id });
+  // A new phone number is held from now (passwordReset.ts: a later holder does not take over its SMS reset). SET
+  // expressions read the row as it was, so the new number is @phone when it changes, else the stored one.
+  const number = changes.phone !== undefined ? '@phone' : 'phone';
+  const phoneSince = changes.phone !== undefined || changes.phoneCode !== undefined
+    ? `, phone_since = CASE WHEN ${number} IS NULL OR ${number} = '' THEN NULL ELSE @at END` : '';
+  sql(db, `UPDATE users SET ${sets}${phoneSince}, updated_at = @at WHERE id = @id`).run({ ...Object.fromEntries(entries), at: now.toISOString(), id });
 }
 
 /** The player's active bonus (null: none); the one place that writes it. */

@@ -13,7 +13,7 @@ import {
   type Settlement, type StakeSplit, type WageringType,
 } from './bonusWagering';
 import { isSelfExcluded } from '../../src/platform/selfExclusion';
-import { findUserById } from './accounts';
+import { findUserById, selfExclusionOf } from './accounts';
 import type { SandboxContext } from './context';
 import { currentSettings } from './settings';
 import { sql, type Db } from './db';
@@ -314,7 +314,7 @@ export function activateBonus(ctx: SandboxContext, userId: number, bonusId: numb
   if (!offer) throw new HttpError(404, 'No bonus has this id', { code: 'BONUS_NOT_FOUND' });
   // spec 4 Self-exclusion: a self-excluded player can only withdraw (not a spec 8 activation code).
   const user = findUserById(ctx.db, userId)!;
-  if (isSelfExcluded({ isSelfExclusionPermanent: user.self_exclusion_permanent === 1, selfExclusion: user.self_exclusion_until }, ctx.now().toISOString().slice(0, 10))) {
+  if (isSelfExcluded(selfExclusionOf(user), ctx.now())) {
     throw new HttpError(409, 'A self-excluded player can only withdraw.', { code: 'SELF_EXCLUDED', details: { success: false } });
   }
   settleDue(ctx, userId);

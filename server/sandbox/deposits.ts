@@ -12,7 +12,7 @@ import type { DepositRequest } from '../../src/generated/types';
 import { isSelfExcluded } from '../../src/platform/selfExclusion';
 import { accountEmailProblem, needsAccountEmail } from '../../src/cashier/accountEmail';
 import { depositNeedsEmailVerification } from '../../src/cashier/depositEmailVerification';
-import { findUserById, tagsOf } from './accounts';
+import { findUserById, selfExclusionOf, tagsOf } from './accounts';
 import { announceBalance, assertActivation, cancelActive, grantDepositBonus, offerById } from './bonusEngine';
 import { useCardToken } from './cardTokens';
 import type { SandboxContext } from './context';
@@ -188,8 +188,7 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
   refuseDemoAccount(userId, settings);
   const user = findUserById(ctx.db, userId)!;
   const now = ctx.now();
-  const userLimit = { isSelfExclusionPermanent: user.self_exclusion_permanent === 1, selfExclusion: user.self_exclusion_until };
-  if (isSelfExcluded(userLimit, now.toISOString().slice(0, 10))) throw refusal(409, 'SELF_EXCLUDED', 'A self-excluded player can only withdraw.');
+  if (isSelfExcluded(selfExclusionOf(user), now)) throw refusal(409, 'SELF_EXCLUDED', 'A self-excluded player can only withdraw.');
 
   const replay = () => {
     const existing = byRequest(ctx, userId, body.requestId);

@@ -408,6 +408,17 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE deposits ADD COLUMN account_email TEXT;
     `,
   },
+  {
+    id: 26,
+    name: 'phone held since',
+    up: `
+      -- When the account took its phone number (sign-up or profile): the SMS reset of a number several accounts
+      -- give goes to the one that has held it longest, so a later account cannot take over or block it
+      -- (passwordReset.ts; security review N7). Existing numbers date from the account's creation.
+      ALTER TABLE users ADD COLUMN phone_since TEXT;
+      UPDATE users SET phone_since = created_at WHERE phone IS NOT NULL AND phone <> '';
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

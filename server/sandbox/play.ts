@@ -7,7 +7,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { isSelfExcluded } from '../../src/platform/selfExclusion';
-import { findUserById } from './accounts';
+import { findUserById, selfExclusionOf } from './accounts';
 import { bearerToken } from './auth';
 import { checkBet } from './betLimits';
 import type { SandboxContext } from './context';
@@ -67,7 +67,7 @@ export function launchGame(ctx: SandboxContext, request: FastifyRequest, slug: s
   const now = ctx.now();
   if (mode === 'real' && user) {
     // spec 4 Self-exclusion (the front end's rule, one implementation): a self-excluded player can only withdraw.
-    if (isSelfExcluded(selfExclusionOf(user), now.toISOString().slice(0, 10))) throw refusal(409, 'SELF_EXCLUDED', 'A self-excluded player can only withdraw.');
+    if (isSelfExcluded(selfExclusionOf(user), now)) throw refusal(409, 'SELF_EXCLUDED', 'A self-excluded player can only withdraw.');
   }
   if (game.restrictedCountries.includes(currentLocation(ctx).country)) throw refusal(409, 'COUNTRY_RESTRICTED', COUNTRY_RESTRICTED_MESSAGE);
   if (mode === 'real' && user?.active_bonus_id != null && !game.isBonus) {
@@ -202,7 +202,7 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
   const user = findUserById(ctx.db, userId)!;
   const now = ctx.now();
   // spec 4 Self-exclusion: checked on every real spin, not only at launch.
-  if (isSelfExcluded(selfExclusionOf(user), now.toISOString().slice(0, 10))) {
+  if (isSelfExcluded(selfExclusionOf(user), now)) {
     endRealGameSessions(ctx, userId, 'SELF_EXCLUDED');
     throw refusal(410, 'SESSION_ENDED', 'This game session has ended.', { reason: 'SELF_EXCLUDED' });
   }
@@ -301,10 +301,6 @@ export function confirmBonusBuy(ctx: SandboxContext, userId: number, sessionId: 
   sql(ctx.db, 'UPDATE game_sessions SET confirmed_price_minor = ? WHERE id = ?').run(priceMinor, sessionId);
   return { sessionId, price: toMajor(priceMinor, decimals), exemptNext: true };
 }
-
-/** The self-exclusion fields of a player row, in the shape of spec 3's userLimit. */
-const selfExclusionOf = (user: { self_exclusion_permanent: number; self_exclusion_until: string | null }) =>
-  ({ isSelfExclusionPermanent: user.self_exclusion_permanent === 1, selfExclusion: user.self_exclusion_until });
 
 /**
  * Ends the player's real-money game sessions (an exclusion or a freeze starts, or a spin found one in

@@ -4,31 +4,27 @@ import type { UserLimit } from '../generated/types';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** YYYY-MM-DD of a date in the player's local time. */
-export function localDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The calendar day of a stored exclusion: a date as written, a date-time in local time; null when invalid. */
-function exclusionDay(value: string): string | null {
-  const text = value.trim();
-  if (DATE_ONLY.test(text)) return text;
-  const parsed = new Date(text);
-  return Number.isNaN(parsed.getTime()) ? null : localDate(parsed);
+/**
+ * When the exclusion ends, in epoch ms (NaN when there is none): the instant the platform gives
+ * (userLimit.selfExclusionEndsAt, ours; issue 29: it ends when the player chose, to the minute), else the
+ * midnight after spec 3's selfExclusion date in local time (a date as written, a date-time's local day):
+ * 'the exclusion date is today or later' is 'now is before the end of that day'.
+ */
+function exclusionEnd(userLimit: UserLimit): number {
+  const endsAt = Date.parse(userLimit.selfExclusionEndsAt as string);
+  if (endsAt > 0) return endsAt;
+  const text = typeof userLimit.selfExclusion === 'string' ? userLimit.selfExclusion.trim() : '';
+  // 'YYYY-MM-DDT00:00' (no zone) is local midnight; setHours(24) moves to the next one, NaN stays NaN.
+  return new Date(DATE_ONLY.test(text) ? `${text}T00:00` : text).setHours(24, 0, 0, 0);
 }
 
 /**
- * A user is self-excluded if the exclusion is permanent or the exclusion date is today or later (spec 4).
- * `today` is a Date (its local calendar day counts) or a YYYY-MM-DD string.
+ * A user is self-excluded if the exclusion is permanent or the exclusion date is today or later (spec 4),
+ * today being the local calendar day of `now`; with the end instant (selfExclusionEndsAt, ours), until then.
  */
-export function isSelfExcluded(userLimit: UserLimit | null | undefined, today: Date | string): boolean {
+export function isSelfExcluded(userLimit: UserLimit | null | undefined, now: Date): boolean {
   if (!userLimit) return false;
-  if (userLimit.isSelfExclusionPermanent === true) return true;
-  if (typeof userLimit.selfExclusion !== 'string' || userLimit.selfExclusion.trim() === '') return false;
-  const until = exclusionDay(userLimit.selfExclusion);
-  const day = typeof today === 'string' ? today.slice(0, 10) : localDate(today);
-  return until !== null && until >= day;
+  return userLimit.isSelfExclusionPermanent === true || +now < exclusionEnd(userLimit);
 }
 
 /**

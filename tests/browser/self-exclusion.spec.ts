@@ -3,6 +3,10 @@
 // registered players only, so the seeded accounts other specs use are never excluded or frozen.
 // - Self-exclusion from the limits page ends real play at once: a game open in another tab refuses its
 //   next spin and shows that the session ended; the player is then sent to withdraw, which says why.
+// - An exclusion cannot be lifted early (spec 4; security review N1): a page opened before the exclusion
+//   that asks for a shorter one is refused by the platform (SELF_EXCLUSION_SHORTER) and says so.
+// - An exclusion ends when the player chose, to the minute (issue 29), and the pages show that time in the
+//   player's time zone (the browser's, here not the server's UTC).
 // - A freeze from /profile2/freeze-account signs the player out, and a login during the freeze shows the
 //   platform's message naming its end.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -10,8 +14,6 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   CURACAO, freshPlayer, DESKTOP, LULU, PHONE, SANDBOX_PASSWORD, appReady, headerBalance, headerLogin, logInFromHeader, loginDialog, modalTitle, open, text, pageSettled,
 } from './fixtures';
-
-test.use({ viewport: DESKTOP });
 
 interface Game { slug: string; hasDemo: boolean; restrictedCountries: string[]; minBet: number }
 
@@ -33,7 +35,22 @@ async function seriousViolations(browser: Browser, setUp: (page: Page) => Promis
 const durationSelect = (page: Page) => page.getByLabel(text('responsibleGaming.selfExclusion.duration'));
 const freezeSelect = (page: Page) => page.getByLabel(text('responsibleGaming.freeze.days'));
 
-test('self-exclusion from the limits page ends real play at once: the open game refuses the next spin; the player can only withdraw', async ({ page, context }, info) => {
+/** The player's exclusion as the platform has it now (userLimit; selfExclusionEndsAt: the instant it ends, ours). */
+async function userLimitOf(page: Page): Promise<{ selfExclusion: string | null; selfExclusionEndsAt: string | null; isSelfExclusionPermanent: boolean }> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const answer = await page.request.get(`${CURACAO}/api/user/get-user-details`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).data.getUser.userLimit;
+}
+
+// The player's time zone is not the server's (UTC): the end is shown in the player's (issue 29).
+const PLAYER_ZONE = 'Asia/Kolkata';
+/** An instant as the site shows a date (src/renderer/valueFormats.ts formatDate), in the player's zone. */
+const inPlayerZone = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: PLAYER_ZONE }).format(new Date(iso));
+
+test.use({ viewport: DESKTOP, timezoneId: PLAYER_ZONE });
+
+test('self-exclusion from the limits page ends real play at once: the open game refuses the next spin; the player can only withdraw; it ends an hour later, shown in the player\'s zone', async ({ page, context }, info) => {
   const email = await freshPlayer(page, CURACAO, 'exclude', info.workerIndex);
   const games = ((await (await page.request.get(`${CURACAO}/api/core/casino/games?limit=100`)).json()) as { data: { games: { rows: Game[] } } }).data.games.rows;
   const game = games.find((g) => g.hasDemo && !g.restrictedCountries.includes('MT') && g.minBet <= 1)!;
@@ -59,7 +76,15 @@ test('self-exclusion from the limits page ends real play at once: the open game 
   await limits.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: text('responsibleGaming.selfExclusion.confirm.accept') })).toBeFocused();
   await limits.keyboard.press('Enter');
-  await expect(limits.getByRole('status').filter({ hasText: /You have excluded yourself until the end of \d{4}-\d{2}-\d{2}/ })).toBeVisible();
+  // It ends an hour from now, to the minute (issue 29), and the page says when in the player's zone.
+  const excludedAt = Date.now();
+  await expect(limits.getByRole('status').filter({ hasText: /^You have excluded yourself until / })).toBeVisible();
+  const { selfExclusionEndsAt } = await userLimitOf(limits);
+  const endsAt = Date.parse(selfExclusionEndsAt!);
+  expect(endsAt - excludedAt).toBeGreaterThan(55 * 60_000);
+  expect(endsAt - excludedAt).toBeLessThanOrEqual(61 * 60_000);
+  const shown = inPlayerZone(selfExclusionEndsAt!);
+  await expect(limits.getByRole('status').filter({ hasText: text('responsibleGaming.selfExclusion.done').replace('{{until}}', shown) })).toBeVisible();
 
   // The open game: its next spin is refused and the page shows that the session ended.
   await frame.getByRole('button', { name: 'Spin' }).click();
@@ -68,10 +93,37 @@ test('self-exclusion from the limits page ends real play at once: the open game 
   // Continue: the auth state is self-excluded (spec 4), so the site sends the player to withdraw and says why.
   await limits.getByRole('button', { name: text('responsibleGaming.selfExclusion.continue') }).click();
   await expect(limits).toHaveURL(/\/withdraw$/);
-  await expect(limits.getByRole('status').filter({ hasText: /You have excluded yourself until the end of/ })).toBeVisible();
+  await expect(limits.getByRole('status').filter({ hasText: text('responsibleGaming.selfExcluded.untilTime').replace('{{until}}', shown) })).toBeVisible();
   // Real play is refused from now on, whatever the address.
   await open(limits, `${CURACAO}/deposit`);
   await expect(limits).toHaveURL(/\/withdraw$/);
+});
+
+test('an exclusion cannot be lifted early: a page opened before it asks for a shorter one, and says it cannot', async ({ page, context }, info) => {
+  const email = await freshPlayer(page, CURACAO, 'exclude-shorter', info.workerIndex);
+  await open(page, `${CURACAO}/profile2/limits`);
+  await logInFromHeader(page, email);
+  await expect(durationSelect(page)).toBeVisible();
+  // A second tab, opened now: its user details say the player is not excluded.
+  const stale = await context.newPage();
+  await open(stale, `${CURACAO}/profile2/limits`);
+  await expect(durationSelect(stale)).toBeVisible();
+
+  // The first tab excludes the player for a week.
+  await durationSelect(page).selectOption({ label: text('responsibleGaming.selfExclusion.durations.1w') });
+  await page.getByRole('button', { name: text('responsibleGaming.selfExclusion.submit') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: text('responsibleGaming.selfExclusion.confirm.accept') }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^You have excluded yourself until / })).toBeVisible();
+  const aWeek = await userLimitOf(page);
+  expect(aWeek.selfExclusionEndsAt).not.toBeNull();
+
+  // The second tab asks for 1 hour: the platform refuses, the page says why, the exclusion stays a week.
+  await durationSelect(stale).selectOption({ label: text('responsibleGaming.selfExclusion.durations.1h') });
+  await stale.getByRole('button', { name: text('responsibleGaming.selfExclusion.submit') }).click();
+  await stale.getByRole('alertdialog').getByRole('button', { name: text('responsibleGaming.selfExclusion.confirm.accept') }).click();
+  await expect(stale.getByRole('alert').filter({ hasText: text('responsibleGaming.selfExclusion.shorter') })).toBeVisible();
+  await expect(durationSelect(stale)).toBeVisible();
+  expect(await userLimitOf(stale)).toEqual(aWeek);
 });
 
 test('freeze from the page signs the player out; a login during the freeze shows the end (phone)', async ({ page }, info) => {
@@ -127,7 +179,8 @@ test('lulu offers permanent self-exclusion (its settings allow it); curacao does
   await expect(durationSelect(page).locator('option', { hasText: text('responsibleGaming.selfExclusion.durations.permanent') })).toHaveCount(0);
 });
 
-test('a11y: the limits page with the self-exclusion form and its confirmation, and the freeze page, have no serious axe violations', async ({ browser }, info) => {
+// Three tests, not one: each builds a fresh player and page, and together they outlast one test's time on a busy machine.
+test('a11y: the limits page with the self-exclusion form has no serious axe violations', async ({ browser }, info) => {
   const onLimits = await seriousViolations(browser, async (page) => {
     const email = await freshPlayer(page, CURACAO, 'axe-limits', info.workerIndex);
     await open(page, `${CURACAO}/profile2/limits`);
@@ -135,6 +188,9 @@ test('a11y: the limits page with the self-exclusion form and its confirmation, a
     await expect(durationSelect(page)).toBeVisible();
   });
   expect(onLimits).toEqual([]);
+});
+
+test('a11y: the self-exclusion confirmation has no serious axe violations', async ({ browser }, info) => {
   const onConfirm = await seriousViolations(browser, async (page) => {
     const email = await freshPlayer(page, CURACAO, 'axe-confirm', info.workerIndex);
     await open(page, `${CURACAO}/profile2/limits`);
@@ -144,6 +200,9 @@ test('a11y: the limits page with the self-exclusion form and its confirmation, a
     await expect(page.getByRole('alertdialog')).toBeVisible();
   });
   expect(onConfirm).toEqual([]);
+});
+
+test('a11y: the freeze page has no serious axe violations', async ({ browser }, info) => {
   const onFreeze = await seriousViolations(browser, async (page) => {
     const email = await freshPlayer(page, LULU, 'axe-freeze', info.workerIndex);
     await page.goto(`${LULU}/profile2/freeze-account`);

@@ -4,7 +4,9 @@
 // self-exclusion section of brands/curacao/pages/limits.json on forms/self-exclusion.json, and
 // pages/freeze-account.json on forms/freeze-account.json, rendered by the real renderer and widgets. Each
 // asks for a confirmation in a dialog before it calls the platform, shows the server's message, and the
-// freeze signs the player out (ACCOUNT_LOCKED).
+// freeze signs the player out (ACCOUNT_LOCKED). An exclusion cannot be lifted early (spec 4; security review
+// N1): a choice ending before the exclusion in force is said so, before the confirmation when the user details
+// carry it, and whenever the platform refuses with SELF_EXCLUSION_SHORTER.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NodeDocument } from '../../src/generated/types';
@@ -103,6 +105,35 @@ describe('self-exclusion on the limits page (spec 2.5, spec 3 Self-exclusion dur
     await waitFor(() => expect(useSession.getState().selfExcluded).toBe(true));
   });
 
+  it('the exclusion ends when the player chose, to the minute: the page shows that time in the player\'s zone (issue 29)', async () => {
+    const endsAt = '2026-12-03T14:05:00.000Z';
+    const answer = { ...excluded, data: { ...excluded.data, selfExclusionEndsAt: endsAt } };
+    show(selfExclusionSection(), (method, path) => {
+      if (method === 'POST' && path === '/api/user/self-exclusion') return answer;
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    await choose(en('text.responsibleGaming.selfExclusion.duration'), en('text.responsibleGaming.selfExclusion.durations.1w'));
+    fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: en('text.responsibleGaming.selfExclusion.confirm.accept') }));
+    // Medium date and short time in the runtime's (the player's) time zone, as the site formats every date.
+    const shown = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(endsAt));
+    const done = await screen.findByText(en('text.responsibleGaming.selfExclusion.done', { until: shown }));
+    expect(done.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByText(excluded.message)).toBeNull();
+  });
+
+  it('a permanent exclusion is said so when done', async () => {
+    const answer = { success: true, message: 'You have excluded yourself permanently. You can still withdraw your balance.', data: { selfExclusion: null, selfExclusionEndsAt: null, isSelfExclusionPermanent: true, endedGameSessions: 0 } };
+    show(selfExclusionSection(), (method, path) => {
+      if (method === 'POST' && path === '/api/user/self-exclusion') return answer;
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    await choose(en('text.responsibleGaming.selfExclusion.duration'), en('text.responsibleGaming.selfExclusion.durations.1m'));
+    fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: en('text.responsibleGaming.selfExclusion.confirm.accept') }));
+    expect(await screen.findByText(en('text.responsibleGaming.selfExcluded.permanent'))).toBeTruthy();
+  });
+
   it('Cancel closes the confirmation and calls nothing; a refusal shows the server message and the form again', async () => {
     show(selfExclusionSection(), (method, path) => {
       if (path === '/api/user/self-exclusion') throw new ApiError(400, 'Bad Request', { message: 'Permanent self-exclusion is not offered here. Choose a duration.', code: 'PERMANENT_NOT_ALLOWED' });
@@ -121,6 +152,59 @@ describe('self-exclusion on the limits page (spec 2.5, spec 3 Self-exclusion dur
     const alert = await screen.findByText('Permanent self-exclusion is not offered here. Choose a duration.');
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') })).toBeTruthy();
+  });
+});
+
+describe('an exclusion cannot be lifted early (spec 4 Self-exclusion; security review N1)', () => {
+  const shorter = () => en('text.responsibleGaming.selfExclusion.shorter');
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') }));
+  const duration = (d: string) => choose(en('text.responsibleGaming.selfExclusion.duration'), en(`text.responsibleGaming.selfExclusion.durations.${d}`));
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('the platform refuses SELF_EXCLUSION_SHORTER: the page says so in its own words, and the form is back', async () => {
+    const message = 'You are already excluded until the end of 2027-06-17 (UTC). An exclusion cannot be shortened or lifted early: choose a period that ends later.';
+    show(selfExclusionSection(), (method, path) => {
+      if (path === '/api/user/self-exclusion') throw new ApiError(409, 'Conflict', { success: false, code: 'SELF_EXCLUSION_SHORTER', message });
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    await duration('1h');
+    submit();
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: en('text.responsibleGaming.selfExclusion.confirm.accept') }));
+    const alert = await screen.findByText(shorter());
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getByRole('button', { name: en('text.responsibleGaming.selfExclusion.submit') })).toBeTruthy();
+    // Choosing again clears it.
+    await duration('1m');
+    submit();
+    await screen.findByRole('alertdialog');
+    expect(screen.queryByText(shorter())).toBeNull();
+  });
+
+  it('user details carrying a longer exclusion: a shorter choice is said so before any confirmation or call; a longer one is confirmed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-17T12:00:00.000Z'));
+    const user = { ...PLAYER, userLimit: { selfExclusion: '2026-06-20', selfExclusionEndsAt: '2026-06-20T12:00:00.000Z', isSelfExclusionPermanent: false } };
+    show(selfExclusionSection(), () => { throw new Error('no call expected'); }, freezeDeep({ ...signedIn, user }) as Scope);
+    await duration('1d');
+    submit();
+    expect((await screen.findByText(shorter())).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // 3 days ends at 2026-06-20 12:00 too: not earlier, so it is confirmed as usual.
+    await duration('3d');
+    submit();
+    expect(await screen.findByRole('alertdialog', { name: en('text.responsibleGaming.selfExclusion.confirm.title') })).toBeTruthy();
+    expect(screen.queryByText(shorter())).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('a permanent exclusion: every duration is said so', async () => {
+    const user = { ...PLAYER, userLimit: { selfExclusion: null, isSelfExclusionPermanent: true } };
+    show(selfExclusionSection(), () => { throw new Error('no call expected'); }, freezeDeep({ ...signedIn, user }) as Scope);
+    await duration('1m');
+    submit();
+    expect(await screen.findByText(shorter())).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 

@@ -32,7 +32,7 @@ describe('DESIGN contract: the three sandbox accounts, password Sandbox123!', ()
     // Nor a deposit or session time limit (spec 2.5; server/sandbox/limits.ts).
     const depositLimits = { daily: null, weekly: null, monthly: null };
     expect(user.userLimit).toEqual({
-      isSelfExclusionPermanent: false, selfExclusion: '2027-06-17', betLimits, depositLimits, sessionTimeLimit: null, sessionEndsAt: null,
+      isSelfExclusionPermanent: false, selfExclusion: '2027-06-17', selfExclusionEndsAt: '2027-06-18T00:00:00.000Z', betLimits, depositLimits, sessionTimeLimit: null, sessionEndsAt: null,
     });
   });
 });

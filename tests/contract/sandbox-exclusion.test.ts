@@ -2,10 +2,14 @@
 // freeze-account): spec 2.5 Responsible gaming, spec 3 Enumerations (Self-exclusion durations, Freeze
 // options, Session termination reasons: ACCOUNT_LOCKED), spec 4 Self-exclusion ('A self-excluded user can
 // only withdraw'). Each test starts from a fresh seed at a fixed time and moves the sandbox's clock.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it, expect, beforeAll, beforeEach, afterAll, afterEach } from 'vitest';
+import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { bearer, expectValid, login, startSandbox, PASSWORD, PLAYER } from './sandbox-helpers';
+import { bearer, expectValid, login, startSandbox, EXCLUDED, PASSWORD, PLAYER } from './sandbox-helpers';
 
 const NOW = new Date('2026-06-17T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -42,7 +46,7 @@ async function realSession(token: string): Promise<string> {
 const spin = (sessionId: string) => post(`/api/core/casino/play/${sessionId}/spin`, { stake: 1 });
 
 describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion, spec 4 Self-exclusion)', () => {
-  it('excludes the player through the end day of the duration and ends every real game session at once', async () => {
+  it('excludes the player until the end of the duration, to the minute, and ends every real game session at once', async () => {
     const { token } = await login(app);
     const sessionId = await realSession(token);
     expect((await spin(sessionId)).statusCode).toBe(200);
@@ -50,8 +54,8 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
     const res = await post('/api/user/self-exclusion', { duration: '1w' }, token);
     expect(res.statusCode, res.body).toBe(200);
     expectValid('api/self-exclusion.response', res.json());
-    expect(res.json().data).toEqual({ selfExclusion: '2026-06-24', isSelfExclusionPermanent: false, endedGameSessions: 1 });
-    expect(res.json().message).toContain('2026-06-24');
+    expect(res.json().data).toEqual({ selfExclusion: '2026-06-24', selfExclusionEndsAt: '2026-06-24T12:00:00.000Z', isSelfExclusionPermanent: false, endedGameSessions: 1 });
+    expect(res.json().message).toBe('You have excluded yourself until 2026-06-24 12:00 UTC. Until then you can only withdraw.');
 
     // The open game's next spin is refused: its session ended.
     const refused = await spin(sessionId);
@@ -59,7 +63,7 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
     expect(refused.json().code).toBe('SESSION_ENDED');
     // The player's details carry it (spec 3 userLimit), so the front end's auth state is self-excluded.
     const user = (await get('/api/user/get-user-details', token)).json().data.getUser;
-    expect(user.userLimit).toMatchObject({ selfExclusion: '2026-06-24', isSelfExclusionPermanent: false });
+    expect(user.userLimit).toMatchObject({ selfExclusion: '2026-06-24', selfExclusionEndsAt: '2026-06-24T12:00:00.000Z', isSelfExclusionPermanent: false });
   });
 
   it('a self-excluded player can only withdraw: no deposit, no real game, no bonus claim; a withdrawal works; still signed in', async () => {
@@ -77,11 +81,13 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
     expect(claim.json().code).toBe('SELF_EXCLUDED');
     const withdrawal = await post('/api/user/withdraw', { paymentMethod: 'visa', amount: 10, requestId: 'excluded-withdrawal-01' }, token);
     expect(withdrawal.statusCode, withdrawal.body).toBe(200);
-    // spec 4: the exclusion date is today or later: through the end of today (UTC), not after.
-    clock = new Date('2026-06-17T23:59:00.000Z');
+    // Issue 29: it ends when the player chose, to the minute: an hour later, not at the end of the day.
+    clock = new Date('2026-06-17T12:59:59.000Z');
     expect((await post('/api/user/deposit', { paymentMethod: 'bank_transfer', amount: 25, requestId: 'excluded-deposit-02' }, token)).json().code).toBe('SELF_EXCLUDED');
-    clock = new Date('2026-06-18T00:01:00.000Z');
+    clock = new Date('2026-06-17T13:00:00.000Z');
     expect((await post('/api/user/deposit', { paymentMethod: 'bank_transfer', amount: 25, requestId: 'excluded-deposit-03' }, token)).json().code).not.toBe('SELF_EXCLUDED');
+    const user = (await get('/api/user/get-user-details', token)).json().data.getUser;
+    expect(user.userLimit).toMatchObject({ selfExclusion: '2026-06-17', selfExclusionEndsAt: '2026-06-17T13:00:00.000Z' });
   });
 
   it('permanent only where the brand allows it; durations outside spec 3 are refused', async () => {
@@ -100,6 +106,96 @@ describe('POST /api/user/self-exclusion (spec 3 Limit forms updateSelfExclusion,
     clock = new Date(NOW.getTime() + 5 * 365 * 24 * HOUR);
     const again = await login(app);
     expect((await post('/api/user/deposit', { paymentMethod: 'bank_transfer', amount: 25, requestId: 'excluded-deposit-04' }, again.token)).json().code).toBe('SELF_EXCLUDED');
+  });
+});
+
+/** A refusal of an exclusion or freeze that would end early: 409 {success: false, code, message}. */
+function expectShorter(res: Awaited<ReturnType<FastifyInstance['inject']>>, code: 'SELF_EXCLUSION_SHORTER' | 'FREEZE_SHORTER') {
+  expect(res.statusCode, res.body).toBe(409);
+  expectValid('api/exclusion.refusal', res.json());
+  expect(res.json()).toMatchObject({ success: false, code, message: expect.stringMatching(/cannot be shortened or lifted/) });
+}
+
+describe('an exclusion cannot be lifted early (spec 4 Self-exclusion; security review N1)', () => {
+  const userLimit = async (token: string) => (await get('/api/user/get-user-details', token)).json().data.getUser.userLimit;
+
+  it('the seeded excluded@sandbox.test (a year) posting 1h is refused and stays excluded for the year', async () => {
+    const { token } = await login(app, EXCLUDED);
+    const before = await userLimit(token);
+    expect(before).toMatchObject({ selfExclusion: '2027-06-17', isSelfExclusionPermanent: false });
+    for (const duration of ['1h', '12h', '1d', '1m']) expectShorter(await post('/api/user/self-exclusion', { duration }, token), 'SELF_EXCLUSION_SHORTER');
+    const refused = await post('/api/user/self-exclusion', { duration: '1h' }, token);
+    expect(refused.json().message).toBe('You are already excluded until the end of 2027-06-17 (UTC). An exclusion cannot be shortened or lifted early: choose a period that ends later.');
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2027-06-17', isSelfExclusionPermanent: false });
+    // Still excluded the day after the 1h would have ended.
+    clock = new Date('2026-06-18T12:00:00.000Z');
+    const deposit = await post('/api/user/deposit', { paymentMethod: 'bank_transfer', amount: 25, requestId: 'excluded-deposit-05' }, token);
+    expect(deposit.json().code).toBe('SELF_EXCLUDED');
+  });
+
+  it('a fresh exclusion: 1 month then 1 hour is refused; the same end again or a later one is accepted and only lengthens', async () => {
+    const { token } = await login(app);
+    expect((await post('/api/user/self-exclusion', { duration: '1m' }, token)).json().data.selfExclusion).toBe('2026-07-17');
+    expectShorter(await post('/api/user/self-exclusion', { duration: '1h' }, token), 'SELF_EXCLUSION_SHORTER');
+    expectShorter(await post('/api/user/self-exclusion', { duration: '1w' }, token), 'SELF_EXCLUSION_SHORTER');
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2026-07-17', isSelfExclusionPermanent: false });
+
+    const same = await post('/api/user/self-exclusion', { duration: '1m' }, token);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data.selfExclusion).toBe('2026-07-17');
+    // A week on, 1 month ends later than the one in force: it lengthens it.
+    clock = new Date('2026-06-24T12:00:00.000Z');
+    expectShorter(await post('/api/user/self-exclusion', { duration: '3d' }, token), 'SELF_EXCLUSION_SHORTER');
+    const later = await post('/api/user/self-exclusion', { duration: '1m' }, token);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2026-07-24', isSelfExclusionPermanent: false });
+  });
+
+  it('to the minute: the same end again is accepted, a later one lengthens, an earlier one is refused', async () => {
+    const { token } = await login(app);
+    expect((await post('/api/user/self-exclusion', { duration: '12h' }, token)).json().data.selfExclusionEndsAt).toBe('2026-06-18T00:00:00.000Z');
+    expect((await post('/api/user/self-exclusion', { duration: '12h' }, token)).statusCode).toBe(200);
+    // A minute on, 12 hours ends a minute later: accepted; an hour on, 1 hour ends at 14:00, before it: refused.
+    clock = new Date('2026-06-17T12:01:00.000Z');
+    const later = await post('/api/user/self-exclusion', { duration: '12h' }, token);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2026-06-18', selfExclusionEndsAt: '2026-06-18T00:01:00.000Z' });
+    clock = new Date('2026-06-17T13:00:00.000Z');
+    const refused = await post('/api/user/self-exclusion', { duration: '1h' }, token);
+    expectShorter(refused, 'SELF_EXCLUSION_SHORTER');
+    expect(refused.json().message).toBe('You are already excluded until 2026-06-18 00:01 UTC. An exclusion cannot be shortened or lifted early: choose a period that ends later.');
+  });
+
+  it('a permanent exclusion stays permanent: every duration is refused; permanent again is accepted', async () => {
+    permanentAllowed = true;
+    const { token } = await login(app);
+    expect((await post('/api/user/self-exclusion', { duration: 'permanent' }, token)).statusCode).toBe(200);
+    for (const duration of ['1h', '12h', '1d', '3d', '1w', '1m']) expectShorter(await post('/api/user/self-exclusion', { duration }, token), 'SELF_EXCLUSION_SHORTER');
+    expect((await post('/api/user/self-exclusion', { duration: '1m' }, token)).json().message)
+      .toBe('You have excluded yourself permanently. A permanent exclusion cannot be shortened or lifted.');
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: null, isSelfExclusionPermanent: true });
+    expect((await post('/api/user/self-exclusion', { duration: 'permanent' }, token)).statusCode).toBe(200);
+    // The seeded year-long exclusion can be made permanent (it lengthens it).
+    const excluded = await login(app, EXCLUDED);
+    expect((await post('/api/user/self-exclusion', { duration: 'permanent' }, excluded.token)).statusCode).toBe(200);
+    expect(await userLimit(excluded.token)).toMatchObject({ isSelfExclusionPermanent: true });
+  });
+
+  it('an exclusion already over is lengthened by any new one', async () => {
+    const { token } = await login(app);
+    await post('/api/user/self-exclusion', { duration: '1w' }, token);
+    clock = new Date('2026-06-25T00:00:00.000Z');
+    const res = await post('/api/user/self-exclusion', { duration: '1h' }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ selfExclusion: '2026-06-25', selfExclusionEndsAt: '2026-06-25T01:00:00.000Z' });
+  });
+
+  it('the control endpoint may still shorten or lift one (tests need it)', async () => {
+    const { token } = await login(app, EXCLUDED);
+    expect((await post('/api/sandbox/self-exclusion', { email: EXCLUDED, until: '2026-06-17' })).statusCode).toBe(200);
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: '2026-06-17' });
+    expect((await post('/api/sandbox/self-exclusion', { email: EXCLUDED, until: null })).statusCode).toBe(200);
+    expect(await userLimit(token)).toMatchObject({ selfExclusion: null, isSelfExclusionPermanent: false });
   });
 });
 
@@ -167,5 +263,59 @@ describe('POST /api/user/freeze-account (spec 2.5 Freeze account, spec 3 Freeze 
     expect((await post('/api/sandbox/freeze', { email: PLAYER, until: null })).statusCode).toBe(200);
     expect((await logIn()).statusCode).toBe(200);
     expect((await post('/api/sandbox/freeze', { email: PLAYER, until: 'soon' })).statusCode).toBe(400);
+  });
+});
+
+describe('a freeze cannot be lifted early (security review N1)', () => {
+  // A freeze revokes every session and refuses login, so a player has no session while frozen; another
+  // path writing the freeze (support, a database file the test writes) can leave one open. That session's
+  // freeze call must not shorten the freeze.
+  let dir: string;
+  let fileApp: FastifyInstance;
+  afterEach(async () => {
+    await fileApp?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a shorter freeze is refused with FREEZE_SHORTER and the running one stays; the same end again is accepted', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sandbox-freeze-'));
+    const file = join(dir, 'sandbox.db');
+    fileApp = await startSandbox({ db: file, now: () => NOW, scrypt: { N: 1024 } });
+    const { token, userId } = await login(fileApp);
+    const running = '2026-06-27T12:00:00.000Z';
+    const db = new Database(file);
+    const frozenUntil = () => (db.prepare('SELECT frozen_until AS until FROM users WHERE id = ?').get(userId) as { until: string }).until;
+    try {
+      db.prepare('UPDATE users SET frozen_until = ? WHERE id = ?').run(running, userId);
+      const freeze = (days: number) => fileApp.inject({ method: 'POST', url: '/api/user/freeze-account', payload: { days }, headers: bearer(token) });
+      const refused = await freeze(1);
+      expectShorter(refused, 'FREEZE_SHORTER');
+      expect(refused.json().message).toBe('Your account is already frozen until 2026-06-27 12:00 UTC. A freeze cannot be shortened or lifted early: choose a period that ends later.');
+      expectShorter(await freeze(7), 'FREEZE_SHORTER');
+      expect(frozenUntil()).toBe(running);
+      // The refusal revoked nothing: the session still answers.
+      expect((await fileApp.inject({ method: 'GET', url: '/api/user/get-user-details', headers: bearer(token) })).statusCode).toBe(200);
+      const equal = await freeze(10);
+      expect(equal.statusCode, equal.body).toBe(200);
+      expect(frozenUntil()).toBe(running);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('a longer freeze than the running one is accepted', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sandbox-freeze-'));
+    const file = join(dir, 'sandbox.db');
+    fileApp = await startSandbox({ db: file, now: () => NOW, scrypt: { N: 1024 } });
+    const { token, userId } = await login(fileApp);
+    const db = new Database(file);
+    try {
+      db.prepare('UPDATE users SET frozen_until = ? WHERE id = ?').run('2026-06-18T12:00:00.000Z', userId);
+      const res = await fileApp.inject({ method: 'POST', url: '/api/user/freeze-account', payload: { days: 3 }, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((db.prepare('SELECT frozen_until AS until FROM users WHERE id = ?').get(userId) as { until: string }).until).toBe('2026-06-20T12:00:00.000Z');
+    } finally {
+      db.close();
+    }
   });
 });

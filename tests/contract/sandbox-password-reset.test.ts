@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { startSandbox, login, bearer, PASSWORD, PLAYER, NEW_PLAYER } from './sandbox-helpers';
-import { REQUEST_ANSWER, LINK_EXPIRED, CODE_INVALID, CODE_VOID, PHONE_SHARED, RESET_CODE_TTL_MS, RESET_DONE } from '../../server/sandbox/passwordReset';
+import { REQUEST_ANSWER, LINK_EXPIRED, CODE_INVALID, CODE_VOID, RESET_CODE_TTL_MS, RESET_DONE } from '../../server/sandbox/passwordReset';
 
 let app: FastifyInstance;
 beforeAll(async () => { app = await startSandbox(); });
@@ -159,19 +159,53 @@ describe('password reset by SMS code (useSMSResetPassword; issue 10 item 1)', ()
     expect((await reset(code)).statusCode).toBe(200);
   });
 
-  it('a phone number shared by two accounts is refused: it cannot say whose password to reset', async () => {
-    const twin = await send('/api/user/sign-up', {
-      email: 'twin@sandbox.test', password: PASSWORD, firstName: 'Twin', lastName: 'Borg', dateOfBirth: '1990-01-01', countryCode: 'MT',
-      currencyCode: 'EUR', ...phone,
-    });
-    expect(twin.statusCode, twin.body).toBe(201);
-    const request = await send('/api/user/forgot-password', phone);
-    expect(request.statusCode).toBe(409);
-    expect(request.json()).toMatchObject({ code: 'PHONE_SHARED', message: PHONE_SHARED });
-    expect((await send('/api/sandbox/reset-code', phone)).statusCode).toBe(404);
-    expect((await reset('123456')).statusCode).toBe(409);
-    // By email, the reset names one account.
-    expect((await send('/api/user/forgot-password', { email: PLAYER })).statusCode).toBe(200);
+  // Security review N7: anyone could block a player's SMS reset by signing up with the player's number (two
+  // accounts with one number answered 409 PHONE_SHARED). The number's SMS reset now goes to the account that owns
+  // it (passwordReset.ts phoneOwner): the one with it as its login, else the one that has held it longest.
+  const details = { password: 'Attacker123!', firstName: 'Mallory', lastName: 'Borg', dateOfBirth: '1990-01-01', countryCode: 'MT', currencyCode: 'EUR' };
+  const canLogIn = async (email: string, password: string) => (await send('/api/user/login', { email, password })).statusCode === 200;
+
+  it("a sign-up with the player's number is accepted (201) but neither blocks nor takes the player's SMS reset", async () => {
+    const attacker = await send('/api/user/sign-up', { ...details, email: 'mallory@sandbox.test', ...phone });
+    expect(attacker.statusCode, attacker.body).toBe(201);
+    expect(attacker.json().data.createUser).toMatchObject(phone);
+    // The player (the number's first holder) resets by SMS as before; the attacker's account is untouched.
+    const done = await reset(await requestCode());
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await loginWorks('Changed123!')).toBe(true);
+    expect(await canLogIn('mallory@sandbox.test', 'Attacker123!')).toBe(true);
+    expect(await canLogIn('mallory@sandbox.test', 'Changed123!')).toBe(false);
+    // The attacker asking for a reset of the number sends the code to the number, for the player's account only.
+    const again = await reset(await requestCode(), 'Again123!');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await loginWorks('Again123!')).toBe(true);
+    expect(await canLogIn('mallory@sandbox.test', 'Attacker123!')).toBe(true);
+  });
+
+  it("an older account adding the player's number in its profile later does not take the player's SMS reset either", async () => {
+    // The victim signs up with a number; an account made before (a lower id, no phone yet) adds it afterwards.
+    const victimPhone = { phoneCode: '+356', phone: '79555111' };
+    const victim = await send('/api/user/sign-up', { ...details, password: PASSWORD, email: 'victim@sandbox.test', ...victimPhone });
+    expect(victim.statusCode, victim.body).toBe(201);
+    clock = new Date(clock.getTime() + 60_000);
+    const older = await login(sms, NEW_PLAYER);
+    const profile = await sms.inject({ method: 'PUT', url: '/api/user/update-user-details', headers: bearer(older.token), payload: { ...victimPhone, updateFrom: 'Profile Page' } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const done = await reset(await requestCode(victimPhone), 'Changed123!', victimPhone);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await canLogIn('victim@sandbox.test', 'Changed123!')).toBe(true);
+    expect(await canLogIn(NEW_PLAYER, PASSWORD)).toBe(true);
+  });
+
+  it('a registration by phone owns its number (its only way back in) even when an older account gives the same number', async () => {
+    expect((await send('/api/sandbox/settings', { emailPhoneRegistration: true })).statusCode).toBe(200);
+    const byPhone = await send('/api/user/sign-up', { ...details, password: PASSWORD, ...phone });
+    expect(byPhone.statusCode, byPhone.body).toBe(201);
+    const done = await reset(await requestCode());
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await canLogIn('+356 79123456', 'Changed123!')).toBe(true);
+    // The older email account with the number (the seeded player) resets by email.
+    expect(await loginWorks(PASSWORD)).toBe(true);
   });
 
   it('an unknown phone answers like a known one and sends nothing', async () => {

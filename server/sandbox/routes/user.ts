@@ -13,9 +13,10 @@ import {
 } from '../../../src/forms/vocabulary';
 import { KYC_DETAILS, LOCKABLE_PROFILE_FIELDS, profileLocks, type LockableProfileField, type ProfileLockState } from '../../../src/account/profileLocks';
 import {
-  createUser, findUserByEmail, findUserById, hashPassword, PROFILE_COLUMNS, setPasswordHash, toApiUser, updateProfile,
+  createUser, findUserByEmail, findUserById, hashPassword, PROFILE_COLUMNS, selfExclusionOf, setPasswordHash, toApiUser, updateProfile,
   verifyPassword, type ProfileField, type UserRow,
 } from '../accounts';
+import { isSelfExcluded } from '../../../src/platform/selfExclusion';
 import { optionalSession, requireSession } from '../auth';
 import { activeBonusRow, bonusView, settleDue } from '../bonusEngine';
 import { assertNotFrozen } from '../exclusion';
@@ -354,7 +355,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
     const user = findUserById(ctx.db, session.userId)!;
     if (user.deposit_count === 0) throw badRequest('This feature is available only for depositors', 'bonusId', 'CASHBACK_NEED_DEPOSIT');
-    if (isSelfExcludedRow(user, today)) throw badRequest('A self-excluded player can only withdraw', 'bonusId', 'SELF_EXCLUDED');
+    if (isSelfExcluded(selfExclusionOf(user), ctx.now())) throw badRequest('A self-excluded player can only withdraw', 'bonusId', 'SELF_EXCLUDED');
     if (user.rakeback_left_at) throw badRequest('You have left the rakeback calendar', 'bonusId', 'RAKEBACK_LEFT');
     const { decimals } = sql(ctx.db, 'SELECT decimals FROM currencies WHERE code = ?').get(user.currency_code) as { decimals: number };
     // The day's amount as get-rakeback-days shows it (server/sandbox/rakebackAccrual.ts); claimDate is the
@@ -438,10 +439,6 @@ const profileLockState = (user: UserRow): ProfileLockState => ({
   phoneCode: user.phone_code, phone: user.phone, dateOfBirth: user.date_of_birth, countryCode: user.country_code,
   address: user.address, kycStatus: user.kyc_status,
 });
-
-function isSelfExcludedRow(user: UserRow, today: string): boolean {
-  return user.self_exclusion_permanent === 1 || (user.self_exclusion_until !== null && user.self_exclusion_until.slice(0, 10) >= today);
-}
 
 /** The profile changes of an update, checked with spec 5's rules; unchanged values are left out. */
 function profileChanges(ctx: SandboxContext, user: UserRow, body: UpdateUserDetailsRequest): Partial<Record<ProfileField, string | number | null>> {

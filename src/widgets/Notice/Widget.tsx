@@ -11,7 +11,7 @@ const toneColor = { default: undefined, muted: 'fg.muted', danger: 'fg.error' } 
 
 export default function Notice({ props, emit }: WidgetRenderProps<NoticeProps>) {
   const t = useText();
-  const values = useTextValues(props.values);
+  const values = useTextValues(props.values, props.formats);
   const [busy, setBusy] = useState(false);
   const role = props.role && props.role !== 'none' ? props.role : undefined;
   const run = async () => {

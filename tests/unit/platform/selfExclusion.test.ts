@@ -11,7 +11,9 @@ describe('isSelfExcluded', () => {
 
   it('spec 4 Self-exclusion: an exclusion date of today counts', () => {
     expect(isSelfExcluded({ selfExclusion: '2025-06-15' }, today)).toBe(true);
-    expect(isSelfExcluded({ selfExclusion: '2025-06-15' }, '2025-06-15')).toBe(true);
+    // Through the whole local day, not after it.
+    expect(isSelfExcluded({ selfExclusion: '2025-06-15' }, new Date(2025, 5, 15, 23, 59, 59))).toBe(true);
+    expect(isSelfExcluded({ selfExclusion: '2025-06-15' }, new Date(2025, 5, 16, 0, 0))).toBe(false);
   });
 
   it('spec 4 Self-exclusion: an exclusion date after today counts', () => {
@@ -22,6 +24,15 @@ describe('isSelfExcluded', () => {
   it('spec 4 Self-exclusion: a past exclusion date does not count', () => {
     expect(isSelfExcluded({ selfExclusion: '2025-06-14' }, today)).toBe(false);
     expect(isSelfExcluded({ selfExclusion: new Date(2025, 5, 14, 23, 0).toISOString() }, today)).toBe(false);
+  });
+
+  it('spec 4 Self-exclusion with the end instant (selfExclusionEndsAt, ours; issue 29): excluded until that instant, to the minute', () => {
+    const userLimit = { selfExclusion: '2025-06-15', selfExclusionEndsAt: new Date(2025, 5, 15, 13, 0).toISOString() };
+    expect(isSelfExcluded(userLimit, today)).toBe(true);
+    expect(isSelfExcluded(userLimit, new Date(2025, 5, 15, 12, 59, 59))).toBe(true);
+    expect(isSelfExcluded(userLimit, new Date(2025, 5, 15, 13, 0))).toBe(false);
+    // An unreadable instant falls back to the date.
+    expect(isSelfExcluded({ selfExclusion: '2025-06-15', selfExclusionEndsAt: 'soon' }, new Date(2025, 5, 15, 23, 0))).toBe(true);
   });
 
   it('spec 4 Self-exclusion: no limit, no date, an invalid date or a non-permanent flag is not excluded', () => {
