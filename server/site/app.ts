@@ -9,7 +9,7 @@ import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings'
 import type { AppSettings } from '../../src/generated/types';
 import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
 import { captchaScriptOrigin } from '../../src/identity/captcha';
-import { pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
+import { pageOrigins, paymentProviderUrl, providerFrameOrigin, sandboxMounted, trustProxySetting } from './config';
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
 import { injectBootConfig } from './html';
 import { routeMatcher } from './routeMatcher';
@@ -120,7 +120,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       apiBase: env.API_URL ?? '',
       coreApiBase: env.CORE_API_URL ?? '',
       socketUrl: env.SOCKET_URL ?? '',
-      paymentProviderUrl: paymentProviderUrl(env),
+      // The sandbox provider's is made for the name this page was asked by (its card fields on the other one).
+      paymentProviderUrl: paymentProviderUrl(env, { protocol: request.protocol, host: request.headers.host }),
       dev: options.dev,
       defaultColorMode: (current.colorMode ?? bundle.settings.colorMode ?? bundle.theme.defaultColorMode) as BootConfig['defaultColorMode'],
     };
@@ -140,6 +141,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const config = boot(bundle, request);
     // spec 3 reCaptchaSiteKey (issue 15): the page may load the configured captcha script's origin, no other.
     const captchaOrigin = captchaScriptOrigin(config.settings as Record<string, unknown>);
+    // The payment provider's card fields (src/cashier/hostedCardFields.ts): the page frames exactly its origin.
+    const providerOrigin = providerFrameOrigin(config.paymentProviderUrl);
+    const pageFrames = { ...origins, frame: [...new Set([...origins.frame, ...(providerOrigin ? [providerOrigin] : [])])] };
     const template = injectBootConfig(await options.getHtml(request.url), config)
       .replace('</head>', () => `${appHeadTags(bundle)}\n  </head>`);
     // Guest HTML may be kept by a shared cache and revalidated (ETag); a signed-in player's (the access token
@@ -153,7 +157,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const withPolicy = () => {
       // Dev keeps Vite's policy-free page (see onSend); otherwise the page's own policy, which onSend keeps.
       if (options.dev) return;
-      reply.header('content-security-policy', contentSecurityPolicy(origins, { nonce: nonce ?? undefined, scriptOrigins: currentSettings(request).scriptOrigins, captchaOrigin }));
+      reply.header('content-security-policy', contentSecurityPolicy(pageFrames, { nonce: nonce ?? undefined, scriptOrigins: currentSettings(request).scriptOrigins, captchaOrigin }));
     };
     const withNonce = (html: string) => (nonce ? html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}">\n</head>`) : html);
     const rendered = renderHtml ? await renderHtml(request, template, bundle, config).catch((error: unknown) => {
