@@ -9,7 +9,7 @@ import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings'
 import type { AppSettings } from '../../src/generated/types';
 import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
 import { captchaScriptOrigin } from '../../src/identity/captcha';
-import { pageLimits, pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting } from './config';
+import { pageLimits, pageOrigins, paymentProviderUrl, providerFrameOrigin, sandboxMounted, trustProxySetting } from './config';
 import { pageLimiter } from './pageLimits';
 import { BUSY } from './renderGate';
 import { exitForSettings, loadServerSettings, type ServerSettings } from './settings';
@@ -130,7 +130,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       apiBase: env.API_URL ?? '',
       coreApiBase: env.CORE_API_URL ?? '',
       socketUrl: env.SOCKET_URL ?? '',
-      paymentProviderUrl: paymentProviderUrl(env),
+      // The sandbox provider's is made for the name this page was asked by (its card fields on the other one).
+      paymentProviderUrl: paymentProviderUrl(env, { protocol: request.protocol, host: request.headers.host }),
       dev: options.dev,
       defaultColorMode: (current.colorMode ?? bundle.settings.colorMode ?? bundle.theme.defaultColorMode) as BootConfig['defaultColorMode'],
     };
@@ -151,6 +152,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const config = boot(bundle, request);
     // spec 3 reCaptchaSiteKey (issue 15): the page may load the configured captcha script's origin, no other.
     const captchaOrigin = captchaScriptOrigin(config.settings as Record<string, unknown>);
+    // The payment provider's card fields (src/cashier/hostedCardFields.ts): the page frames exactly its origin.
+    const providerOrigin = providerFrameOrigin(config.paymentProviderUrl);
+    const pageFrames = { ...origins, frame: [...new Set([...origins.frame, ...(providerOrigin ? [providerOrigin] : [])])] };
     // spec 7 scripts: every page answer gets a nonce of its own, made here and never taken from a request (review
     // N9). The policy names it; the boot config element carries it (html.ts), where the scripts loader reads it for
     // the script sets' inline scripts. The policy also names the origins the request's current settings declare.
@@ -173,7 +177,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (rendered === BUSY) return limiter.busy(request, reply, bundle);
     // Dev keeps Vite's policy-free page (see onSend); otherwise the page's own policy, which onSend keeps.
     if (!options.dev) {
-      reply.header('content-security-policy', contentSecurityPolicy(origins, { nonce, scriptOrigins: currentSettings(request).scriptOrigins, captchaOrigin }));
+      reply.header('content-security-policy', contentSecurityPolicy(pageFrames, { nonce, scriptOrigins: currentSettings(request).scriptOrigins, captchaOrigin }));
     }
     if (!rendered) return reply.send(template);
     return reply.header('server-timing', rendered.timing).send(rendered.html);

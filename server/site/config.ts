@@ -4,6 +4,7 @@
 // test checks the rule without starting a server.
 import { isIP } from 'node:net';
 import { SANDBOX_PAYMENT_PROVIDER_URL } from '../../src/platform/boot';
+import { sandboxProviderOrigin } from '../sandbox/provider/origins';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -69,9 +70,24 @@ export function trustProxySetting(env: Env): false | string[] | ((address: strin
   return list;
 }
 
-/** The payment provider's base URL for the browser (its tokeniser is POST <url>/card-token); the sandbox's (routes/deposits.ts) by default. */
-export function paymentProviderUrl(env: Env): string {
-  return env.PAYMENT_PROVIDER_URL?.replace(/\/+$/, '') ?? (sandboxMounted(env) ? SANDBOX_PAYMENT_PROVIDER_URL : '');
+/** The page request a provider address is made for: its scheme and Host header. */
+export interface PageRequest { protocol: string; host: string | undefined }
+
+/**
+ * The payment provider's base URL for the browser (its hosted card fields are <url>/card-fields, its tokeniser
+ * <url>/card-token): PAYMENT_PROVIDER_URL, else the sandbox's (routes/deposits.ts) under the other loopback name of
+ * this server for a page requested by one (sandbox/provider/origins.ts: another origin than the page's), else the
+ * sandbox's on the page's own origin; '' when neither (no card payments).
+ */
+export function paymentProviderUrl(env: Env, page?: PageRequest): string {
+  if (env.PAYMENT_PROVIDER_URL !== undefined) return env.PAYMENT_PROVIDER_URL.replace(/\/+$/, '');
+  if (!sandboxMounted(env)) return '';
+  return `${(page && sandboxProviderOrigin(page.protocol, page.host)) ?? ''}${SANDBOX_PAYMENT_PROVIDER_URL}`;
+}
+
+/** The origin a page's frame-src names for the provider's card fields: that of an absolute provider URL, else none. */
+export function providerFrameOrigin(url: string): string | null {
+  return originOf(url)?.origin ?? null;
 }
 
 /** The origin of an absolute http(s) URL; null for a same-origin path or anything else. */
@@ -89,9 +105,10 @@ function originOf(url: string | undefined): URL | null {
 const withWebSocket = (url: URL) => [url.origin, `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
 
 /**
- * The origins beyond 'self' that the page's CSP lets it reach: the configured casino API, core and
- * socket hosts and the payment provider (connect-src), and the API, core and provider hosts for frames
- * (games and the 3DS challenge). Nothing is a wildcard.
+ * The origins beyond 'self' that the page's CSP lets it reach: the configured casino API, core and socket hosts
+ * (connect-src), and the API and core hosts and a configured payment provider for frames (games, the provider's
+ * card fields; the sandbox provider's origin is the page request's, added per page: app.ts). The page never
+ * connects to the provider: its card fields do. Nothing is a wildcard.
  */
 export function pageOrigins(env: Env): { connect: string[]; frame: string[] } {
   const api = originOf(env.API_URL);
@@ -100,7 +117,7 @@ export function pageOrigins(env: Env): { connect: string[]; frame: string[] } {
   const provider = originOf(env.PAYMENT_PROVIDER_URL);
   const unique = (values: string[]) => [...new Set(values)];
   return {
-    connect: unique([api, core, provider].flatMap((u) => (u ? [u.origin] : [])).concat(socket ? withWebSocket(socket) : [])),
+    connect: unique([api, core].flatMap((u) => (u ? [u.origin] : [])).concat(socket ? withWebSocket(socket) : [])),
     frame: unique([api, core, provider].flatMap((u) => (u ? [u.origin] : []))),
   };
 }

@@ -9,6 +9,7 @@ import type { BrandBundle } from '../../src/platform/brand';
 import { bundleBrand } from '../../tools/brand/index';
 import { createSite } from './app';
 import { listenOptions } from './config';
+import { buildCardFieldsScript } from '../../tools/build-provider';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -32,6 +33,8 @@ if (!first.bundle) {
   process.exit(1);
 }
 let lastValid: BrandBundle = first.bundle;
+// The sandbox provider's card fields script is a built file (npm run build makes it for npm start).
+await buildCardFieldsScript();
 
 const vite = await createVite({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
 

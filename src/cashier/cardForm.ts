@@ -12,22 +12,33 @@ export type CardValues = Record<CardField, string>;
 
 export const EMPTY_CARD: CardValues = { number: '', holder: '', expiry: '', cvc: '' };
 
+/**
+ * The problems a field can have, each its own rule: the card fields in the provider's frame (number, expiry, CVC)
+ * and the holder's name on the page check one field at a time, the tokeniser all four (cardProblems).
+ */
+export function cardFieldProblem(field: CardField, value: string, today: Date): ProblemKeyword | null {
+  if (field === 'number') {
+    const number = value.replace(/\s+/g, '');
+    if (number === '') return 'required';
+    return cardNumberValid(number) ? null : 'cardNumber';
+  }
+  if (field === 'holder') {
+    const holder = value.trim();
+    if (holder === '') return 'required';
+    return holder.length > TEXT_MAX ? 'maxLength' : null;
+  }
+  if (field === 'expiry') return value.trim() === '' ? 'required' : cardExpiryProblem(value, today);
+  if (value === '') return 'required';
+  return cvcValid(value) ? null : 'cvc';
+}
+
 /** The problem of each wrong field (keywords of the vocabulary; MESSAGE_KEYS names their texts). */
 export function cardProblems(card: CardValues, today: Date): Partial<Record<CardField, ProblemKeyword>> {
   const problems: Partial<Record<CardField, ProblemKeyword>> = {};
-  const number = card.number.replace(/\s+/g, '');
-  if (number === '') problems.number = 'required';
-  else if (!cardNumberValid(number)) problems.number = 'cardNumber';
-  const holder = card.holder.trim();
-  if (holder === '') problems.holder = 'required';
-  else if (holder.length > TEXT_MAX) problems.holder = 'maxLength';
-  if (card.expiry.trim() === '') problems.expiry = 'required';
-  else {
-    const expiry = cardExpiryProblem(card.expiry, today);
-    if (expiry) problems.expiry = expiry;
+  for (const field of CARD_FIELDS) {
+    const problem = cardFieldProblem(field, card[field], today);
+    if (problem) problems[field] = problem;
   }
-  if (card.cvc === '') problems.cvc = 'required';
-  else if (!cvcValid(card.cvc)) problems.cvc = 'cvc';
   return problems;
 }
 

@@ -17,8 +17,9 @@ export interface BootConfig {
   /** Socket.io address ('' for the same origin). */
   socketUrl: string;
   /**
-   * Base address of the payment provider (PAYMENT_PROVIDER_URL; the sandbox's by default; PCI DSS SAQ A:
-   * card details go to it, never to the casino API); its card tokeniser is POST {paymentProviderUrl}/card-token.
+   * Base address of the payment provider (PAYMENT_PROVIDER_URL; the sandbox's by default, on another origin than the
+   * page's: server/site/config.ts; PCI DSS SAQ A: card details go to it, never to the casino API). Its hosted card
+   * fields, {paymentProviderUrl}/card-fields, are framed by the deposit form and tokenise at {paymentProviderUrl}/card-token.
    * '' means card payments are unavailable.
    */
   paymentProviderUrl: string;

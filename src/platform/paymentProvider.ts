@@ -1,7 +1,8 @@
 // The payment provider's card tokeniser (PCI DSS SAQ A): the card number, holder, expiry and CVC go from
-// the browser to the provider only, and the casino API gets the one-time token instead. So this is a plain
-// fetch to the boot config's paymentProviderUrl, never the casino ApiClient, which would add the player's
-// Authorization headers and resolve the path against the casino API host. It sends no cookies, no
+// the browser to the provider only, and the casino API gets the one-time token instead. The sandbox provider's
+// hosted card fields call it from their own frame and origin (server/sandbox/provider/cardFields.client.ts; the
+// casino's page never holds the card). It is a plain fetch, never the casino ApiClient, which would add the
+// player's Authorization headers and resolve the path against the casino API host. It sends no cookies, no
 // referrer and follows no redirect (a redirected POST would carry the card to another address).
 import type { CardTokenResponse } from '../generated/types';
 import { ApiError, DEFAULT_TIMEOUT_MS, readBody } from './api/client';

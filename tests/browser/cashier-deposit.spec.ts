@@ -1,22 +1,22 @@
 // The cashier's deposit against the real site and sandbox (never mocked): a card deposit through the
 // provider's 3DS page and the webhook (spec 4, spec 7) with the header balance rising over the socket, the
-// failed dialog with its alternative method (spec 2.4, spec 4) and its tracking event, card details only in
-// the payment provider's card-token request (PCI DSS SAQ A), the card form's
+// failed dialog with its alternative method (spec 2.4, spec 4) and its tracking event, the card in the payment
+// provider's hosted fields (an iframe of another origin, review N5: a script set on the page reads none of it, and
+// the card travels only to the provider's card-token; PCI DSS SAQ A), a frame that fails to load, the card form's
 // messages (spec 5 Card), one deposit for a double click on Pay (the requestId), the UPI QR countdown
 // (spec 4), the payment-profile step before a card for a player without an address (spec 2.5), the
 // deposit's tracking action code (spec 7), and the page on a 390px phone by keyboard, with axe.
 // Each test deposits as a player of its own (signed up through the API, so no other spec's balance or
 // deposit count moves); POST /api/sandbox/payments/next sets the outcome of the next deposit, and only
 // this file deposits.
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type FrameLocator, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { SANDBOX_PAYMENT_PROVIDER_URL } from '../../src/platform/boot';
-import { DESKTOP, LULU, PHONE, animationsDone, euros, headerBalance, modalTitle, open, text, watchProblems, pageSettled } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, afterTwoPaints, animationsDone, euros, headerBalance, modalTitle, open, text, useScripts, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
 const PASSWORD = 'Sandbox123!';
-const CARD = { number: '4242 4242 4242 4242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' };
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holder: 'Maria Borg' };
 
 type Recorded = { type: string; detail: Record<string, unknown> };
 type Recorder = { __wallet: Recorded[]; __marker?: number };
@@ -40,6 +40,8 @@ async function newPlayer(request: APIRequestContext, tag: string, countryCode = 
 /** The page starts signed in as the player (the stored access token, as after a login) and records wallet events. */
 async function signedIn(page: Page, token: string) {
   await page.addInitScript((value) => {
+    // The casino's page only: not the provider's card fields, a frame of another site (whose storage is not the page's).
+    if (window !== window.top) return;
     localStorage.setItem('accessToken', value);
     const w = window as unknown as Recorder;
     w.__wallet = [];
@@ -66,10 +68,38 @@ const payButton = (page: Page) => page.getByTestId('deposit-pay');
 const method = (page: Page, title: string) => page.getByRole('radio', { name: title });
 const dialog = (page: Page, modal: string) => page.getByRole('dialog', { name: modalTitle(modal) });
 
+/**
+ * The payment provider's card fields (review N5): an iframe of the provider's origin (the sandbox provider on the
+ * other loopback name of the same server), with the number, expiry and CVC labelled by the brand's texts.
+ */
+const cardFields = (page: Page): FrameLocator => page.frameLocator('iframe[data-testid="card-fields"]');
+const cardField = (page: Page, field: 'number' | 'expiry' | 'cvc') => cardFields(page).getByLabel(text(`cashier.deposit.card.${field}`), { exact: true });
+const holderField = (page: Page) => page.getByLabel(text('cashier.deposit.card.holder'));
+
+/**
+ * Types the card into the provider's frame (key by key, as a player does), then the holder's name into the page,
+ * in the form's order. The page's field last: the frame's own scrolling to its caret (which reaches the page a
+ * moment later) is over before a test clicks something below.
+ */
 async function fillCard(page: Page, card: Partial<typeof CARD> = CARD) {
-  for (const [field, value] of Object.entries(card)) {
-    await page.getByLabel(text(`cashier.deposit.card.${field}`), { exact: false }).fill(value);
+  for (const field of ['number', 'expiry', 'cvc'] as const) {
+    if (card[field] === undefined) continue;
+    const input = cardField(page, field);
+    await input.clear();
+    await input.pressSequentially(card[field].replace(/[\s/]/g, ''));
   }
+  if (card.holder !== undefined) await holderField(page).fill(card.holder);
+}
+
+/**
+ * Clicks Pay on a page that has (or just had) the provider's card fields. Pay is scrolled into view and painted
+ * first: Chromium sends a click to the frame under the pointer by the last painted layout, so a click right after
+ * scrolling or a change of layout, before the page was painted again (a busy machine), lands in the provider's frame.
+ */
+async function clickPay(page: Page) {
+  await payButton(page).scrollIntoViewIfNeeded();
+  await afterTwoPaints(page);
+  await payButton(page).click();
 }
 
 test('a card deposit goes through the 3DS page and the webhook; the header balance rises over the socket without a reload', async ({ page, request }) => {
@@ -82,7 +112,7 @@ test('a card deposit goes through the 3DS page and the webhook; the header balan
   await expect(page.getByTestId('deposit-amount')).toHaveValue('25');
   await fillCard(page);
   await nextPayment(request, email, 'success');
-  await payButton(page).click();
+  await clickPay(page);
 
   // The provider's 3-D Secure page (its own page, not the casino's).
   await page.waitForURL(/\/api\/sandbox\/provider\/3ds\//);
@@ -109,7 +139,7 @@ test('a card deposit goes through the 3DS page and the webhook; the header balan
 });
 
 /** A card whose number, holder and CVC are written nowhere else, so finding them in a request means they were sent. */
-const TRACED_CARD = { number: '4000 0566 5566 5556', holder: 'Quintessa Vallejo', expiry: '11/31', cvc: '739' };
+const TRACED_CARD = { number: '4000 0566 5566 5556', expiry: '11/31', cvc: '739', holder: 'Quintessa Vallejo' };
 
 /** Whether a URL or body holds one of the traced card's details (the number in any spacing or encoding). */
 function cardDetailsIn(haystack: string): string[] {
@@ -124,21 +154,32 @@ function cardDetailsIn(haystack: string): string[] {
   return found;
 }
 
-test("PCI DSS SAQ A: in a whole card deposit the card's number, CVC and holder travel in one request, the provider's card-token, without the player's credentials", async ({ page, request }) => {
+/** The payment provider's base address of the page (boot config), and its origin, which must not be the page's. */
+async function providerOf(page: Page): Promise<{ base: string; origin: string }> {
+  const boot = JSON.parse(await page.locator('#boot-config').textContent() ?? '{}') as { paymentProviderUrl?: string };
+  const base = new URL(boot.paymentProviderUrl ?? '', page.url()).href.replace(/\/+$/, '');
+  const origin = new URL(base).origin;
+  expect(origin).not.toBe(new URL(page.url()).origin);
+  return { base, origin };
+}
+
+test("PCI DSS SAQ A: in a whole card deposit the card's number, CVC and holder travel in one request, the provider's card-token from its own frame, without the player's credentials", async ({ page, request }) => {
   const problems = await watchProblems(page);
   const { email, token } = await newPlayer(request, 'cardtrace');
   await signedIn(page, token);
-  // Every request of the context: the casino page, the provider's 3DS page and the return, socket polling.
+  // Every request of the context: the casino page, the provider's frame, its 3DS page and the return, socket polling.
   const requests: Request[] = [];
   page.context().on('request', (r) => requests.push(r));
 
   await open(page, '/deposit?activeMethod=visa');
-  const boot = JSON.parse(await page.locator('#boot-config').textContent() ?? '{}') as { paymentProviderUrl?: string };
-  const providerBase = new URL(boot.paymentProviderUrl ?? SANDBOX_PAYMENT_PROVIDER_URL, page.url()).href.replace(/\/+$/, '');
+  // The sandbox provider is the other loopback name of this server: another origin than the page's.
+  const provider = await providerOf(page);
+  expect(provider.origin).toBe(new URL(page.url()).origin.replace('127.0.0.1', 'localhost'));
+  expect((await page.locator('iframe[data-testid="card-fields"]').getAttribute('src'))?.startsWith(`${provider.base}/card-fields?`)).toBe(true);
   await expect(method(page, 'Visa')).toBeChecked();
   await fillCard(page, TRACED_CARD);
   await nextPayment(request, email, 'success');
-  await payButton(page).click();
+  await clickPay(page);
   await page.waitForURL(/\/api\/sandbox\/provider\/3ds\//);
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await page.waitForURL(/\/deposit\?modal=deposit-3ds-success&PaReq=.+&MD=.+/);
@@ -148,9 +189,11 @@ test("PCI DSS SAQ A: in a whole card deposit the card's number, CVC and holder t
   const carrying = requests
     .map((r) => ({ r, found: [...cardDetailsIn(r.url()), ...cardDetailsIn(r.postData() ?? '')] }))
     .filter(({ found }) => found.length > 0);
-  expect(carrying.map(({ r }) => `${r.method()} ${r.url()}`)).toEqual([`POST ${providerBase}/card-token`]);
+  // The card number goes to the provider's origin only, once, posted by the provider's own frame.
+  expect(carrying.map(({ r }) => `${r.method()} ${r.url()}`)).toEqual([`POST ${provider.base}/card-token`]);
   const [{ r: tokenise, found }] = carrying;
   expect(new Set(found)).toEqual(new Set(['number', 'holder', 'cvc']));
+  expect(tokenise.frame().url().startsWith(`${provider.base}/card-fields?`)).toBe(true);
   const headers = await tokenise.allHeaders();
   expect(Object.keys(headers).filter((name) => /^(authorization2?|cookie)$/i.test(name))).toEqual([]);
   expect(JSON.stringify(headers)).not.toContain(token);
@@ -158,6 +201,88 @@ test("PCI DSS SAQ A: in a whole card deposit the card's number, CVC and holder t
   expect(requests.some((r) => r.url().includes('/api/user/deposit'))).toBe(true);
   expect(requests.some((r) => r.url().includes('/api/user/3ds-webhook'))).toBe(true);
   expect(await problems.all()).toEqual([]);
+});
+
+/**
+ * A script set on /deposit (spec 7 scripts: operators' and third parties' scripts run in the casino's page with its
+ * nonce) that skims what it can: every input and change event of the document, every input's value, the frames'
+ * documents, the messages the page receives. window.__skim() sweeps once more and answers what it found.
+ */
+const SKIMMER = `<script>(function () {
+  var seen = { values: [], frames: [], messages: [] };
+  var note = function (value) { if (value) seen.values.push(String(value)); };
+  ['input', 'change', 'keydown', 'keyup', 'paste'].forEach(function (type) {
+    document.addEventListener(type, function (event) { note(event.target && event.target.value); note(event.key); }, true);
+  });
+  window.addEventListener('message', function (event) { seen.messages.push(JSON.stringify(event.data)); });
+  window.__skim = function () {
+    document.querySelectorAll('input').forEach(function (input) { note(input.value); });
+    for (var i = 0; i < window.frames.length; i += 1) {
+      try {
+        window.frames[i].document.querySelectorAll('input').forEach(function (input) { note(input.value); });
+        seen.frames.push('read');
+      } catch (error) { seen.frames.push(error.name); }
+    }
+    document.querySelectorAll('iframe').forEach(function (frame) { seen.frames.push(frame.contentDocument ? 'document' : 'no document'); });
+    return seen;
+  };
+})();</script>`;
+
+test("review N5: a script set on /deposit gets nothing of the card typed into the provider's frame, and the deposit completes", async ({ page, context, request }) => {
+  const problems = await watchProblems(page);
+  const { email, token } = await newPlayer(request, 'skimmed');
+  await signedIn(page, token);
+  await useScripts(context, CURACAO, [{ key: 'n5-skimmer', audience: 'all', bodyEnd: SKIMMER }]);
+  await open(page, '/deposit?activeMethod=visa');
+  await page.waitForFunction(() => typeof (window as unknown as { __skim?: unknown }).__skim === 'function');
+  await fillCard(page, TRACED_CARD);
+  type Seen = { values: string[]; frames: string[]; messages: string[] };
+  const seen = await page.evaluate(() => (window as unknown as { __skim(): Seen }).__skim());
+  // The skimmer ran and saw the page's own field (the holder's name is the page's)...
+  expect(seen.values).toContain(TRACED_CARD.holder);
+  // ...but none of the number, expiry or CVC: not in an input, an event, a frame's document or a message.
+  const everything = [...seen.values, ...seen.messages].join(' ');
+  expect(everything.replace(/[\s-]/g, '')).not.toContain(TRACED_CARD.number.replace(/\s/g, ''));
+  expect(everything).not.toContain(TRACED_CARD.number.slice(0, 9));
+  expect(everything).not.toContain(TRACED_CARD.expiry);
+  expect([...seen.values, ...seen.messages.flatMap((m) => m.split(/[^0-9A-Za-z]+/))]).not.toContain(TRACED_CARD.cvc);
+  expect(seen.frames).toEqual(['SecurityError', 'no document']);
+
+  // The deposit still completes: only the token reached the page.
+  await nextPayment(request, email, 'success');
+  await clickPay(page);
+  await page.waitForURL(/\/api\/sandbox\/provider\/3ds\//);
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(dialog(page, 'deposit-3ds-success')).toContainText(text('cashier.deposit.threeDs.success'));
+  expect((await deposits(request, token)).map((d) => [d.status, d.amount])).toEqual([['completed', 25]]);
+  expect(await problems.all()).toEqual([]);
+});
+
+test('a card form that cannot be loaded says so; the rest of the cashier works, and Try again loads it', async ({ page, request }) => {
+  const { email, token } = await newPlayer(request, 'nofields');
+  await signedIn(page, token);
+  // The provider cannot be reached (its frame's request fails, as with the provider down).
+  await page.route(/\/api\/sandbox\/provider\/card-fields\?/, (route) => route.abort('connectionrefused'));
+  await open(page, '/deposit?activeMethod=visa');
+  const failed = page.getByTestId('card-fields-failed');
+  await expect(failed).toContainText(text('cashier.deposit.card.unavailable'));
+  await expect(failed).toHaveAttribute('role', 'alert');
+  await expect(page.locator('iframe[data-testid="card-fields"]')).toBeHidden();
+  await payButton(page).click();
+  await expect(page.getByTestId('deposit-error')).toHaveText(text('cashier.deposit.card.failed'));
+
+  // Try again once the provider answers: the fields come.
+  await page.unroute(/\/api\/sandbox\/provider\/card-fields\?/);
+  await failed.getByRole('button', { name: text('common.retry') }).click();
+  await expect(cardField(page, 'number')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+
+  // Another method deposits as ever.
+  await page.getByTestId('deposit-methods').getByText('Neteller', { exact: true }).click();
+  await expect(method(page, 'Neteller')).toBeChecked();
+  await nextPayment(request, email, 'success');
+  await clickPay(page);
+  await expect(page.getByTestId('deposit-success')).toHaveText(text('cashier.deposit.success').replace('{{amount}}', euros(25)));
 });
 
 test('a failed deposit shows the failed dialog with the alternative method; its button logs ALTERNATIVE_METHOD_BUTTON and preselects it', async ({ page, request }) => {
@@ -186,7 +311,7 @@ test('a card that fails 3-D Secure comes back to the failed dialog, which offers
   await signedIn(page, token);
   await open(page, '/deposit?activeMethod=visa');
   await fillCard(page);
-  await payButton(page).click();
+  await clickPay(page);
   await page.waitForURL(/\/api\/sandbox\/provider\/3ds\//);
   await page.getByRole('button', { name: 'Fail authentication' }).click();
   await page.waitForURL(/\/deposit\?modal=deposit-failed&met=visa/);
@@ -199,25 +324,69 @@ test('a card that fails 3-D Secure comes back to the failed dialog, which offers
   await expect(page.getByTestId('deposit-card')).toBeVisible();
 });
 
-test("invalid card fields show spec 5's messages and nothing is sent", async ({ page, request }) => {
+test("invalid card fields show spec 5's messages in the provider's frame, the first takes the focus, and nothing is sent", async ({ page, request }) => {
   const { token } = await newPlayer(request, 'cardfields');
   await signedIn(page, token);
   const posted: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && /card-token|\/api\/user\/deposit/.test(r.url())) posted.push(r.url()); });
+  page.context().on('request', (r) => { if (r.method() === 'POST' && /card-token|\/api\/user\/deposit/.test(r.url())) posted.push(r.url()); });
   await open(page, '/deposit?activeMethod=visa');
-  await fillCard(page, { number: '4242 4242 4242 4241', holder: '', expiry: '13/30', cvc: '12' });
-  await payButton(page).click();
-  const card = page.getByTestId('deposit-card');
-  await expect(card).toContainText('Please enter a valid card number.');
-  await expect(card).toContainText('Invalid month');
-  await expect(card).toContainText(text('form.validation.card.cvc'));
-  await expect(card).toContainText(text('form.validation.invalid.required'));
-  await expect(page.getByLabel(text('cashier.deposit.card.number'))).toBeFocused();
-  await page.getByLabel(text('cashier.deposit.card.expiry'), { exact: false }).fill('01/20');
-  await expect(card).toContainText('Expiry date is in the past');
-  await page.getByLabel(text('cashier.deposit.card.expiry'), { exact: false }).fill('1');
-  await expect(card).toContainText('Please enter a valid expiry date in MM/YY format.');
+  await fillCard(page, { number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12', holder: '' });
+  await clickPay(page);
+  const frame = cardFields(page);
+  await expect(frame.locator('#card-number-error')).toHaveText('Please enter a valid card number.');
+  await expect(frame.locator('#card-expiry-error')).toHaveText('Invalid month');
+  await expect(frame.locator('#card-cvc-error')).toHaveText(text('form.validation.card.cvc'));
+  await expect(cardField(page, 'number')).toHaveAttribute('aria-invalid', 'true');
+  // The holder's name is the page's: its message on the page.
+  await expect(page.getByTestId('deposit-card')).toContainText(text('form.validation.invalid.required'));
+  // The first problem in the page's order is the frame's number.
+  await expect(cardField(page, 'number')).toBeFocused();
+  await cardField(page, 'expiry').fill('01/20');
+  await expect(frame.locator('#card-expiry-error')).toHaveText('Expiry date is in the past');
+  await cardField(page, 'expiry').fill('1');
+  await expect(frame.locator('#card-expiry-error')).toHaveText('Please enter a valid expiry date in MM/YY format.');
   expect(posted).toEqual([]);
+});
+
+test("the card fields on a 390px phone by keyboard: Tab goes from the page into the provider's frame and back out, Enter in the frame pays, and the frame fits", async ({ browser, request }) => {
+  const { token } = await newPlayer(request, 'cardkeys');
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await signedIn(page, token);
+    await open(page, '/deposit?activeMethod=visa');
+    await expect(cardField(page, 'number')).toBeVisible();
+    // From the last quick amount, Tab enters the frame, goes through its fields, then out to the holder's name.
+    await page.getByRole('group', { name: text('cashier.deposit.amount.quick') }).getByRole('button').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(cardField(page, 'number')).toBeFocused();
+    await page.keyboard.type('4242424242424242');
+    await page.keyboard.press('Tab');
+    await expect(cardField(page, 'expiry')).toBeFocused();
+    await page.keyboard.type('1230');
+    await page.keyboard.press('Tab');
+    await expect(cardField(page, 'cvc')).toBeFocused();
+    await page.keyboard.type('123');
+    await page.keyboard.press('Tab');
+    await expect(holderField(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(cardField(page, 'cvc')).toBeFocused();
+    await expect(cardField(page, 'number')).toHaveValue('4242 4242 4242 4242');
+    await expect(cardField(page, 'expiry')).toHaveValue('12/30');
+    // Enter in the frame pays: the holder's name is missing, so it shows its message and takes the focus.
+    await page.keyboard.press('Enter');
+    await expect(holderField(page)).toBeFocused();
+    await expect(page.getByTestId('deposit-card')).toContainText(text('form.validation.invalid.required'));
+    // The frame is as tall as its fields (no scrolling inside it) and no wider than the phone.
+    const frame = page.locator('iframe[data-testid="card-fields"]');
+    const frameHeight = await frame.evaluate((el) => el.getBoundingClientRect().height);
+    const content = await cardFields(page).locator('body').evaluate((body) => ({ height: body.scrollHeight, width: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(Math.abs(frameHeight - content.height)).toBeLessThanOrEqual(1);
+    expect(content.width).toBeLessThanOrEqual(content.viewport);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a double click on Pay makes one deposit, tracked once as the first deposit (spec 7 tracking action codes)', async ({ page, request }) => {

@@ -43,6 +43,7 @@ import paymentProfile from '../../brands/curacao/forms/payment-profile.json';
 import { forgetTrackedDeposits } from '../../src/platform/depositActions';
 import { announceDeposit, takeDeposit } from '../../src/platform/depositNews';
 import { ModalHost } from '../../src/shell/ModalHost';
+import { CARD_FIELDS_CHANNEL, type FrameResult } from '../../src/cashier/hostedCardFields';
 
 // A few DOM matchers (the project has no jest-dom): each says what it saw when it fails.
 const el = (received: unknown) => received as HTMLElement;
@@ -100,7 +101,6 @@ const BONUSES = [
 // A complete profile: the payment-profile step (spec 2.5) has its own tests below.
 const PROFILE = { firstName: 'Maria', lastName: 'Borg', dateOfBirth: '1990-01-01', address: 'Triq il-Kbira 12', city: 'Valletta', zipCode: 'VLT 1010' };
 const PLAYER = { userId: 1, email: 'player@sandbox.test', countryCode: 'MT', currencyCode: 'EUR', currencySymbol: '€', tags: [], activeBonus: null, ...PROFILE };
-const CARD = { number: '4242 4242 4242 4242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' };
 
 type Options = { query?: Record<string, unknown>; body?: unknown };
 type Handler = (method: string, path: string, options: Options) => unknown;
@@ -125,12 +125,43 @@ function answers(onDeposit: (body: Record<string, unknown>) => unknown = (body) 
   };
 }
 
-// The payment provider (boot config paymentProviderUrl): its tokeniser is a plain fetch, never the casino
-// api client above, so it is answered by a stubbed global fetch, which records what was sent.
+// The payment provider (boot config paymentProviderUrl): its card fields are an iframe of its origin, which jsdom
+// does not load. cardFrame() stands in for the frame's script: from the iframe's window and the provider's origin it
+// says it is ready and answers the page's questions (src/cashier/hostedCardFields.ts) as the test says. The page
+// itself must never fetch anything of the provider: a stubbed global fetch records any call.
 const PROVIDER_URL = 'https://pay.provider.test/v1';
+const PROVIDER_ORIGIN = 'https://pay.provider.test';
 let boot: { paymentProviderUrl?: string } = {};
-let providerAnswer: (card: Record<string, unknown>) => { status: number; body: unknown };
 let providerFetch: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+
+type PageMessage = Record<string, unknown> & { type: string; id?: string };
+interface CardFrame {
+  /** What the page posted to the frame, with the target origin it named. */
+  received: Array<{ message: PageMessage; origin: string }>;
+  /** A message as the frame's window at an origin would send it (the provider's by default). */
+  send(data: Record<string, unknown>, from?: { origin?: string; source?: unknown }): void;
+}
+
+/** The frame of the provider's card fields, its answers to validate and tokenize given by the test. */
+async function cardFrame(answers: { validate?: FrameResult; tokenize?: FrameResult } = {}, ready = true): Promise<CardFrame> {
+  const iframe = await screen.findByTestId('card-fields') as HTMLIFrameElement;
+  const frameWindow = iframe.contentWindow!;
+  // The provider's document, as a browser shows it to the page: another origin's, so unreadable.
+  Object.defineProperty(iframe, 'contentDocument', { configurable: true, get: () => null });
+  const received: CardFrame['received'] = [];
+  const send: CardFrame['send'] = (data, from = {}) => act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin: from.origin ?? PROVIDER_ORIGIN, source: (from.source ?? frameWindow) as Window, data: { channel: CARD_FIELDS_CHANNEL, ...data } }));
+  });
+  vi.spyOn(frameWindow, 'postMessage').mockImplementation(((message: PageMessage, origin: string) => {
+    received.push({ message, origin });
+    const result = message.type === 'validate' ? answers.validate ?? { outcome: 'valid' } : message.type === 'tokenize' ? answers.tokenize : undefined;
+    if (result) setTimeout(() => send({ type: 'result', id: message.id, result }));
+  }) as typeof frameWindow.postMessage);
+  if (ready) send({ type: 'ready' });
+  return { received, send };
+}
+const TOKEN: FrameResult = { outcome: 'token', token: 'tok_1', brand: 'visa', last4: '4242' };
+const sentTypes = (frame: CardFrame) => frame.received.map((r) => r.message.type);
 
 function Address() {
   const location = useLocation();
@@ -199,10 +230,7 @@ const depositBodies = (request: ReturnType<typeof vi.fn>) => calls(request, '/ap
 const amountField = () => screen.getByLabelText(en('text.cashier.deposit.amount.label'));
 const payButton = () => screen.getByRole('button', { name: en('text.cashier.deposit.pay') });
 
-function fillCard(card: Partial<typeof CARD> = CARD) {
-  const label = (key: string) => screen.getByLabelText(en(`text.cashier.deposit.card.${key}`), { exact: false });
-  for (const [field, value] of Object.entries(card)) fireEvent.change(label(field), { target: { value } });
-}
+const holderField = () => screen.getByLabelText(en('text.cashier.deposit.card.holder'), { exact: false });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -214,12 +242,7 @@ const dispatch = (type: string, detail: unknown) => act(() => { window.dispatchE
 
 beforeEach(() => {
   boot = { paymentProviderUrl: PROVIDER_URL };
-  providerAnswer = () => ({ status: 200, body: { success: true, data: { token: 'tok_1', brand: 'visa', last4: '4242', expiresAt: '2030-01-01T00:00:00Z' } } });
-  providerFetch = vi.fn(async (url: string, init: RequestInit) => {
-    if (url !== `${PROVIDER_URL}/card-token`) throw new Error(`unexpected fetch ${url}`);
-    const answer = providerAnswer(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
+  providerFetch = vi.fn(async (url: string) => { throw new Error(`the page fetched ${url}`); });
   vi.stubGlobal('fetch', providerFetch);
   useRealtimeStatus.setState({ status: 'connected' });
   useSession.setState({ authenticated: true, token: 't', initialized: true, user: { ...PLAYER }, selfExcluded: false });
@@ -365,80 +388,130 @@ describe('Deposit: the amount (spec 5 Deposit amount, spec 9 Deposit)', () => {
   });
 });
 
-describe('Deposit: a card (spec 5 Card; card details only to the provider)', () => {
-  it("shows the spec's messages for invalid fields and sends nothing", async () => {
-    const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
-    await screen.findByTestId('deposit-card');
-    fillCard({ number: '4242 4242 4242 4241', holder: '', expiry: '13/30', cvc: '12' });
-    fireEvent.click(payButton());
-    const card = screen.getByTestId('deposit-card');
-    expect(card).toHaveTextContent('Please enter a valid card number.');
-    expect(card).toHaveTextContent(en('text.form.validation.invalid.required'));
-    expect(card).toHaveTextContent('Invalid month');
-    expect(card).toHaveTextContent(en('text.form.validation.card.cvc'));
-    expect(screen.getByTestId('card-number')).toHaveFocus();
-    expect(screen.getByTestId('card-number')).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '01/20' } });
-    expect(card).toHaveTextContent('Expiry date is in the past');
-    fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1' } });
-    expect(card).toHaveTextContent('Please enter a valid expiry date in MM/YY format.');
-    expect(request.mock.calls.filter((c) => c[0] === 'POST')).toHaveLength(0);
-    expect(providerFetch).not.toHaveBeenCalled();
+describe("Deposit: a card (spec 5 Card; the provider's hosted card fields, only a token on the page)", () => {
+  it("frames the provider's card fields with the brand's texts in their address; the holder's name is the page's field", async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=visa');
+    const iframe = await screen.findByTestId('card-fields') as HTMLIFrameElement;
+    const src = new URL(iframe.src);
+    expect(`${src.origin}${src.pathname}`).toBe(`${PROVIDER_URL}/card-fields`);
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      lang: 'en', title: en('text.cashier.deposit.card.legend'), 'label.number': en('text.cashier.deposit.card.number'),
+      'label.expiry': en('text.cashier.deposit.card.expiry'), 'label.cvc': en('text.cashier.deposit.card.cvc'),
+      'message.cardNumber': 'Please enter a valid card number.', 'message.cardExpiryMonth': 'Invalid month',
+      'message.required': en('text.form.validation.invalid.required'),
+    });
+    expect(iframe).toHaveAttribute('title', en('text.cashier.deposit.card.legend'));
+    // No card input of the page's own: only the holder's name.
+    expect(screen.getByTestId('deposit-card').querySelectorAll('input').length).toBe(1);
+    expect(holderField()).toHaveAttribute('autocomplete', 'cc-name');
   });
 
-  it('tokenises the card at the payment provider of the boot config (not the casino api, no bearer), deposits with the token only, and goes to the 3DS page', async () => {
+  it("takes the frame's messages only from its window at the provider's origin, and writes only to that origin", async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=visa');
+    const frame = await cardFrame({}, false);
+    const busy = () => screen.getByTestId('card-fields').parentElement!;
+    expect(busy()).toHaveAttribute('aria-busy', 'true');
+    frame.send({ type: 'ready' }, { origin: 'https://evil.test' });
+    frame.send({ type: 'ready' }, { source: window });
+    frame.send({ type: 'ready', channel: 'another' });
+    expect(busy()).toHaveAttribute('aria-busy', 'true');
+    frame.send({ type: 'ready' });
+    expect(busy()).toHaveAttribute('aria-busy', 'false');
+    // Ready: the page's look goes to the frame, at the provider's origin only.
+    expect(sentTypes(frame)).toContain('style');
+    expect(new Set(frame.received.map((r) => r.origin))).toEqual(new Set([PROVIDER_ORIGIN]));
+    // The frame's height is the iframe's.
+    frame.send({ type: 'size', height: 230 });
+    expect(screen.getByTestId('card-fields').style.height).toBe('230px');
+  });
+
+  it("Pay asks the frame to check its fields: a wrong one takes the focus in the frame, the holder's name shows its message, nothing is tokenised or sent", async () => {
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
+    const frame = await cardFrame({ validate: { outcome: 'invalid', field: 'expiry' } });
+    fireEvent.click(payButton());
+    // Every problem at once: the holder's name is empty too, but the frame's fields come first.
+    await waitFor(() => expect(frame.received.map((r) => r.message)).toContainEqual(expect.objectContaining({ type: 'focus', field: 'expiry' })));
+    expect(screen.getByTestId('card-fields')).toHaveFocus();
+    expect(screen.getByTestId('deposit-card')).toHaveTextContent(en('text.form.validation.invalid.required'));
+    expect(sentTypes(frame)).not.toContain('tokenize');
+    expect(request.mock.calls.filter((c) => c[0] === 'POST')).toHaveLength(0);
+  });
+
+  it("with the frame's fields right, a missing holder's name (the page's field, after the frame) takes the focus; nothing is tokenised", async () => {
+    const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
+    const frame = await cardFrame();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(holderField()).toHaveFocus());
+    expect(sentTypes(frame)).toContain('validate');
+    expect(sentTypes(frame)).not.toContain('tokenize');
+    expect(request.mock.calls.filter((c) => c[0] === 'POST')).toHaveLength(0);
+  });
+
+  it("with a wrong amount, the frame's problems show too (validate) while the focus goes to the amount", async () => {
+    renderDeposit(answers(), '/deposit?activeMethod=visa');
+    const frame = await cardFrame();
+    fireEvent.change(amountField(), { target: { value: '1' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(sentTypes(frame)).toContain('validate'));
+    expect(amountField()).toHaveFocus();
+    expect(sentTypes(frame)).not.toContain('focus');
+  });
+
+  it("hands the frame the holder's name, gets only the token (no card detail ever reaches the page), deposits with it and goes to the 3DS page", async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const { request } = renderDeposit(answers((body) => deposit(body, { status: 'pending', next: { type: 'redirect', url: '/api/sandbox/provider/3ds/abc' } })), '/deposit?activeMethod=visa');
-    await screen.findByTestId('deposit-card');
-    fillCard();
+    const frame = await cardFrame({ tokenize: TOKEN });
+    fireEvent.change(holderField(), { target: { value: ' Maria Borg ' } });
     fireEvent.click(payButton());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://api.test/api/sandbox/provider/3ds/abc'));
-    expect(providerFetch).toHaveBeenCalledTimes(1);
-    const [url, init] = providerFetch.mock.calls[0];
-    expect(url).toBe(`${PROVIDER_URL}/card-token`);
-    expect(JSON.parse(String(init.body))).toEqual({ number: '4242424242424242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' });
-    expect(Object.keys(init.headers as Record<string, string>).filter((h) => /^authorization|^cookie$/i.test(h))).toEqual([]);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', referrerPolicy: 'no-referrer' });
-    // Only the token reaches the casino api client.
-    expect(request.mock.calls.map((c) => c[1])).not.toContain('/api/sandbox/provider/card-token');
-    expect(JSON.stringify(request.mock.calls)).not.toContain('4242424242424242');
+    expect(frame.received.map((r) => r.message)).toContainEqual(expect.objectContaining({ type: 'tokenize', holder: 'Maria Borg' }));
+    // While paying the frame's fields are disabled, then enabled again, and emptied for the next card.
+    expect(sentTypes(frame).filter((type) => ['disable', 'clear'].includes(type))).toEqual(['disable', 'clear', 'disable']);
+    expect(providerFetch).not.toHaveBeenCalled();
     const [body] = depositBodies(request);
     expect(body).toEqual({ paymentMethod: 'visa', amount: 25, requestId: expect.any(String), cardToken: 'tok_1' });
-    expect(JSON.stringify(body)).not.toContain('4242');
     // The page document's redirecting step: a status line, announced.
     expect((await screen.findByText(en('text.cashier.deposit.redirecting'))).closest('[role="status"]')).not.toBeNull();
     expect(screen.getByTestId('deposit')).toHaveAttribute('data-stage', 'redirecting');
   });
 
-  it("a field the provider refuses shows the provider's message on that field; the form keeps what was typed", async () => {
-    providerAnswer = () => ({ status: 422, body: { success: false, field: 'expiry', message: 'Expiry date is in the past', code: 'INVALID_FIELD' } });
+  it("a card field the provider refuses takes the focus in the frame once enabled again; a refused holder's name shows its reason on the page; nothing is deposited", async () => {
     const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
-    await screen.findByTestId('deposit-card');
-    fillCard();
+    let tokenize: FrameResult = { outcome: 'refused', field: 'expiry', code: 'text.form.validation.card.expiryPast' };
+    const frame = await cardFrame({ get tokenize() { return tokenize; } });
+    fireEvent.change(holderField(), { target: { value: 'Maria Borg' } });
     fireEvent.click(payButton());
-    expect(await screen.findByText('Expiry date is in the past')).toBeInTheDocument();
-    // The focus moves to the field once the message is rendered (an effect after it): waited for, not assumed.
-    await waitFor(() => expect(screen.getByTestId('card-expiry')).toHaveFocus());
-    expect(screen.getByTestId('card-number')).toHaveValue(CARD.number);
+    await waitFor(() => expect(sentTypes(frame)).toContain('focus'));
+    const types = sentTypes(frame);
+    expect(types.slice(types.lastIndexOf('disable'))).toEqual(['disable', 'focus']);
+    expect(frame.received.at(-1)?.message).toMatchObject({ type: 'focus', field: 'expiry' });
+    tokenize = { outcome: 'refused', field: 'holder', code: 'text.form.validation.invalid.required' };
+    fireEvent.click(payButton());
+    await waitFor(() => expect(holderField()).toHaveFocus());
+    expect(screen.getByTestId('deposit-card')).toHaveTextContent(en('text.form.validation.invalid.required'));
+    expect(holderField()).toHaveValue('Maria Borg');
+    // The reason goes with the next change of the name.
+    fireEvent.change(holderField(), { target: { value: 'Maria Borg-Vella' } });
+    expect(screen.getByTestId('deposit-card')).not.toHaveTextContent(en('text.form.validation.invalid.required'));
     expect(calls(request, '/api/user/deposit')).toHaveLength(0);
   });
 
-  it('a provider failure without a field shows the card failure text and deposits nothing', async () => {
-    providerAnswer = () => ({ status: 503, body: { success: false, message: 'down' } });
+  it('a frame that answers no token shows the card failure text and deposits nothing', async () => {
     const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
-    await screen.findByTestId('deposit-card');
-    fillCard();
+    await cardFrame({ tokenize: { outcome: 'failed', status: 503 } });
+    fireEvent.change(holderField(), { target: { value: 'Maria Borg' } });
     fireEvent.click(payButton());
     expect(await screen.findByText(en('text.cashier.deposit.card.failed'))).toBeInTheDocument();
-    expect(providerFetch).toHaveBeenCalledTimes(1);
     expect(calls(request, '/api/user/deposit')).toHaveLength(0);
   });
 
-  it('without a payment provider (paymentProviderUrl empty) card payments are unavailable: the failure text, and no request at all', async () => {
+  it('without a payment provider (paymentProviderUrl empty) there is no frame: the page says card payments are unavailable, and Pay sends nothing', async () => {
     boot = { paymentProviderUrl: '' };
     const { request } = renderDeposit(answers(), '/deposit?activeMethod=visa');
-    await screen.findByTestId('deposit-card');
-    fillCard();
+    expect(await screen.findByTestId('card-fields-failed')).toHaveTextContent(en('text.cashier.deposit.card.unavailable'));
+    expect(screen.getByTestId('card-fields-failed')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByTestId('card-fields')).toBeNull();
+    fireEvent.change(holderField(), { target: { value: 'Maria Borg' } });
     fireEvent.click(payButton());
     expect(await screen.findByText(en('text.cashier.deposit.card.failed'))).toBeInTheDocument();
     expect(providerFetch).not.toHaveBeenCalled();

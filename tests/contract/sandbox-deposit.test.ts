@@ -125,6 +125,50 @@ describe('spec 5 Card: the provider tokenises the card (POST /api/sandbox/provid
   });
 });
 
+describe("review N5: the provider's hosted card fields (GET /api/sandbox/provider/card-fields)", () => {
+  const TEXTS = {
+    lang: 'de', title: 'Kartendaten', 'label.number': '<b>Kartennummer</b>', 'label.expiry': 'Ablaufdatum (MM/JJ)', 'label.cvc': 'CVC',
+    'message.required': 'Pflichtfeld', 'message.cardNumber': 'Ungültige Nummer', 'message.cardExpiryFormat': 'MM/JJ', 'message.cardExpiryMonth': 'Ungültiger Monat',
+    'message.cardExpiryPast': 'Abgelaufen', 'message.cvc': '3 Ziffern',
+  };
+  const fields = (host: string, query: Record<string, string> = TEXTS) =>
+    sandbox.app.inject({ method: 'GET', url: `/api/sandbox/provider/card-fields?${new URLSearchParams(query)}`, headers: { host } });
+
+  it('a page of labelled card inputs with the texts given (escaped), no inline script, framed only by the site origin of the other loopback name', async () => {
+    const res = await fields('localhost:5173');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const policy = String(res.headers['content-security-policy']).split('; ');
+    expect(policy).toEqual([
+      "default-src 'none'", "script-src 'self'", expect.stringMatching(/^style-src 'sha256-[A-Za-z0-9+/=]+'$/), "connect-src 'self'",
+      "base-uri 'none'", "form-action 'none'", 'frame-ancestors http://127.0.0.1:5173',
+    ]);
+    const page = res.body;
+    expect(page).toContain('<html lang="de" dir="ltr">');
+    expect(page).toContain('<title>Kartendaten</title>');
+    expect(page).toContain('<label for="card-number">&lt;b&gt;Kartennummer&lt;/b&gt;</label>');
+    for (const [field, autocomplete] of [['number', 'cc-number'], ['expiry', 'cc-exp'], ['cvc', 'cc-csc']]) {
+      expect(page).toMatch(new RegExp(`<input id="card-${field}" name="${field}" autocomplete="${autocomplete}"[^>]* aria-describedby="card-${field}-error">`));
+    }
+    // One script, a file of its own origin; the messages and the site origin are data of the form.
+    expect(page.match(/<script[^>]*>/g)).toEqual(['<script src="/api/sandbox/provider/card-fields.js">']);
+    expect(page).toContain('data-site-origins="[&quot;http://127.0.0.1:5173&quot;]"');
+    expect(page).toContain('&quot;cardExpiryPast&quot;:&quot;Abgelaufen&quot;');
+    // Asked by the other name, it is framed by this one.
+    expect((await fields('127.0.0.1:5340')).headers['content-security-policy']).toContain('frame-ancestors http://localhost:5340');
+    // On another host, the same-origin fallback.
+    expect((await fields('casino.example')).headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('a missing text or a Host that is not a host name is a 400, not a page with words of its own', async () => {
+    const { 'label.cvc': _cvc, ...withoutCvc } = TEXTS;
+    expect((await fields('localhost:5173', withoutCvc)).statusCode).toBe(400);
+    expect((await fields('localhost:5173', { ...TEXTS, 'message.cvc': 'x'.repeat(300) })).statusCode).toBe(400);
+    expect((await fields("x' 'unsafe-inline")).statusCode).toBe(400);
+  });
+});
+
 describe('spec 5 Card: card data is never stored', () => {
   let dir: string;
   let fileApp: FastifyInstance;

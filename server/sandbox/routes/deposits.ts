@@ -4,6 +4,9 @@
 //   POST /api/user/deposit {paymentMethod, amount, requestId, bonusId?, cancelActiveBonus?, cardToken?, network?}
 //   POST /api/user/3ds-webhook {PaReq, MD}                spec 7: settles the authenticated card deposit, once
 // the sandbox payment provider (no casino session; its card data never reaches the casino API):
+//   GET  /api/sandbox/provider/card-fields?lang&title&label.*&message.*   the hosted card fields (HTML) the deposit
+//                                                         form frames from the provider's origin, and its script
+//                                                         GET /api/sandbox/provider/card-fields.js
 //   POST /api/sandbox/provider/card-token {number, holder, expiry, cvc}   a one-time card token (15 min)
 //   GET  /api/sandbox/provider/3ds/{id}                   the 3DS challenge page (HTML, no script)
 //   POST /api/sandbox/provider/3ds/{id} decision=authenticate|fail   303 back to /deposit?modal=...
@@ -24,6 +27,10 @@ import { ChallengeClosed, challenge, createDeposit, decideChallenge, settleDepos
 import { badRequest } from '../errors';
 import { refusal } from '../play';
 import { CHALLENGE_PAGE_CSP, challengeClosedHtml, challengePageHtml } from '../provider/page';
+import { cardFieldsPageHtml, cardFieldsPolicy, cardFieldsScript } from '../provider/cardFields';
+import { sandboxProviderSites } from '../provider/origins';
+import { cardFieldsTextsOf } from '../../../src/cashier/hostedCardFields';
+import { SANDBOX_PAYMENT_PROVIDER_URL } from '../../../src/platform/boot';
 import { validateBody } from '../validate';
 import { checkCoin, clearCryptoRates, clearScopedCryptoRates, cryptoRate, setCryptoRate } from '../cryptoRates';
 import { scopeParameter, settingsScopeOf } from '../settings';
@@ -100,6 +107,23 @@ export function depositRoutes(app: FastifyInstance, ctx: SandboxContext) {
     // Anyone may ask for a card token (a guest's browser holds the card): per-IP ceiling, as every guest write.
     provider.post('/api/sandbox/provider/card-token', { onRequest: ceiling(app, ctx.guards.limits.guestWrites) }, async (request) => {
       return { success: true, data: tokenizeCard(ctx.db, request.body, ctx.now()) };
+    });
+
+    // The hosted card fields: framed only by the site's origins for this Host (provider/origins.ts), with the
+    // texts the page gives; a missing text is the page's mistake, which the page shows as a frame that failed.
+    provider.get('/api/sandbox/provider/card-fields', async (request, reply) => {
+      const sites = sandboxProviderSites(request.protocol, request.headers.host);
+      const texts = cardFieldsTextsOf((request.query ?? {}) as Record<string, unknown>);
+      if (!sites) throw badRequest('The Host header is not a host name', 'host');
+      if (!texts) throw badRequest('The card fields need lang, title, label.<field> and message.<problem>, each a text of at most 255 characters', 'query');
+      reply.header('content-security-policy', cardFieldsPolicy(sites.ancestors)).header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return cardFieldsPageHtml(texts, sites.origins, SANDBOX_PAYMENT_PROVIDER_URL);
+    });
+    provider.get('/api/sandbox/provider/card-fields.js', async (_request, reply) => {
+      const script = cardFieldsScript();
+      if (script === null) return reply.code(503).send({ message: 'The card fields script is not built: run npm run build' });
+      return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
     });
 
     provider.get<{ Params: { id: string } }>(`${THREE_DS_PATH}/:id`, async (request, reply) => {

@@ -5,6 +5,7 @@
 // pay form's fields in their order, per method kind. It shows the success message (spec 7: the deposit
 // answer, or the socket's deposit event) and the active-bonus warning (spec 4 Bonus rules).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CardFieldsHandle } from '../DepositCard/useCardFields';
 import { Box, Button, Text } from '@chakra-ui/react';
 import type { DepositProps } from '../../generated/types';
 import type { WidgetRenderProps } from '../types';
@@ -17,7 +18,6 @@ import { useText } from '../../renderer/text';
 import { PlayDialog } from '../../play/PlayDialog';
 import { usePlayerAmountFormat } from '../../play/format';
 import { depositLimitsOf, parseAmount } from '../../cashier/amount';
-import { EMPTY_CARD } from '../../cashier/cardForm';
 import { depositMethodKind } from '../../cashier/paymentMethods';
 import { needsAccountEmail } from '../../cashier/accountEmail';
 import { methodNeedsProfile, missingProfileFields } from '../../cashier/paymentProfile';
@@ -28,7 +28,7 @@ import { useOpenResultModal } from './results';
 import { usePay } from './usePay';
 import './operators';
 
-const START: DepositInput = { amountText: '', amountTouched: false, network: '', card: EMPTY_CARD, cardTouched: {}, bonusId: '', fields: {} };
+const START: DepositInput = { amountText: '', amountTouched: false, network: '', cardHolder: '', cardHolderTouched: false, bonusId: '', fields: {} };
 const networksOf = (method: DepositMethod | null): string[] =>
   Array.isArray(method?.networks) ? method.networks.filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
 
@@ -63,7 +63,10 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
   const [warning, setWarning] = useState(false);
   const warningOpen = useRef(false);
   const focusAmount = useRef(false);
-  const refs = { amount: useRef<HTMLInputElement | null>(null), network: useRef<HTMLSelectElement | null>(null), card: useRef({}) };
+  const refs = {
+    amount: useRef<HTMLInputElement | null>(null), network: useRef<HTMLSelectElement | null>(null),
+    cardHolder: useRef<HTMLInputElement | null>(null), cardFields: useRef<CardFieldsHandle | null>(null),
+  };
   // The fields the document declares (DepositField) while they are shown, by name.
   const declared = useRef(new Map<string, DeclaredField>());
   const declareField = useCallback((field: DeclaredField) => {
@@ -120,10 +123,10 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
   const state: DepositState = {
     payments, method, choose, kind, limits, networks, format, profileMissing, profileUnknown, input, change,
     attempted: attempt.attempted, paying: attempt.paying, payError: attempt.payError, payErrorCode: attempt.payErrorCode, declareField, fields, notice: attempt.notice, setNotice: attempt.setNotice,
-    cardServerError: attempt.cardServerError, refs, pay: attempt.pay, next,
+    holderRefusal: attempt.holderRefusal, refs, pay: attempt.pay, next,
     newPayment: () => { attempt.forgetAttempt(); goTo('pay'); },
     profileSaved: () => { focusAmount.current = true; attempt.setNotice(t('text.cashier.deposit.profile.saved')); },
-    focusAmount, clearCardServerError: () => attempt.setCardServerError(null),
+    focusAmount, clearHolderRefusal: () => attempt.setHolderRefusal(null),
   };
   const cashier = {
     // coin: the coin a crypto method pays in, from its record (the documents ask its rate by it).

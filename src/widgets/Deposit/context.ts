@@ -4,7 +4,7 @@
 // change it here. The rules stay in src/cashier; this is only the state between them.
 import { createContext, useContext, type RefObject } from 'react';
 import type { DepositLimits } from '../../cashier/amount';
-import type { CardField, CardValues } from '../../cashier/cardForm';
+import type { CardFieldsHandle } from '../DepositCard/useCardFields';
 import type { DepositMethodKind } from '../../cashier/paymentMethods';
 import type { PaymentProfileField } from '../../cashier/paymentProfile';
 import type { AmountFormat } from '../../platform/wallet';
@@ -16,8 +16,9 @@ export interface DepositInput {
   amountText: string;
   amountTouched: boolean;
   network: string;
-  card: CardValues;
-  cardTouched: Partial<Record<CardField, boolean>>;
+  /** The card holder's name: the one card detail on the page (the others are in the provider's frame, DepositCard). */
+  cardHolder: string;
+  cardHolderTouched: boolean;
   bonusId: string;
   /** The values of the fields the document declares (DepositField), by name, as typed; kept across methods. */
   fields: Record<string, { value: string; touched: boolean }>;
@@ -69,12 +70,14 @@ export interface DepositState {
   fields(): DeclaredField[];
   notice: string | null;
   setNotice(notice: string | null): void;
-  /** A field the provider refused, with its message (the card tokeniser's answer). */
-  cardServerError: { field: CardField; message: string } | null;
+  /** The provider's tokeniser refused the holder's name: the text key of the reason (its other fields show theirs in the frame). */
+  holderRefusal: string | null;
   refs: {
     amount: RefObject<HTMLInputElement | null>;
     network: RefObject<HTMLSelectElement | null>;
-    card: RefObject<Partial<Record<CardField, HTMLInputElement | null>>>;
+    cardHolder: RefObject<HTMLInputElement | null>;
+    /** The provider's card fields, while DepositCard shows them. */
+    cardFields: RefObject<CardFieldsHandle | null>;
   };
   pay(cancelActiveBonus: boolean): Promise<void>;
   next: DepositNextStep | null;
@@ -84,8 +87,8 @@ export interface DepositState {
   profileSaved(): void;
   /** Set by profileSaved: the amount field takes the focus when it shows, once. */
   focusAmount: RefObject<boolean>;
-  /** The provider's refusal of a card field is cleared by the next change of the card. */
-  clearCardServerError(): void;
+  /** The provider's refusal of the holder's name is cleared by the next change of the name. */
+  clearHolderRefusal(): void;
 }
 
 export const DepositContext = createContext<DepositState | null>(null);

@@ -1,16 +1,16 @@
 // Pay (spec 2.5 Deposit, spec 4 Bonus rules, spec 8 Deposit error codes): one requestId per attempt (a
-// double click or a lost answer makes one deposit); the card goes only to the provider's tokeniser (a
-// plain fetch to the boot config's paymentProviderUrl, without the player's token), the deposit gets its
-// token; a bonus while another is active needs the warning first; refusals are shown by their code. The
+// double click or a lost answer makes one deposit); the card is tokenised by the provider's hosted card fields
+// (DepositCard: the page never holds the number, expiry or CVC; it sends the holder's name and gets the token),
+// the deposit gets the token; a bonus while another is active needs the warning first; refusals are shown by their code. The
 // answer's next step (the 3DS redirect, the UPI QR, the crypto address) moves the deposit's flow; a
 // result opens its dialog (spec 2.4), once per transaction even when the socket tells it too.
 import { useRef, useState } from 'react';
 import { ApiError } from '../../platform/api/client';
 import { callEndpoint } from '../../platform/api/endpoints';
-import { tokenizeCard } from '../../platform/paymentProvider';
 import { trackDepositAction } from '../../platform/depositActions';
 import { checkDepositAmount, formatDepositAmount } from '../../cashier/amount';
-import { CARD_FIELDS, cardForTokenizer, cardProblems, EMPTY_CARD, type CardField } from '../../cashier/cardForm';
+import { cardFieldProblem } from '../../cashier/cardForm';
+import type { HostedCardField } from '../../cashier/hostedCardFields';
 import { refusedFieldProblem } from '../../cashier/depositFields';
 import { depositErrorCodeOf, depositErrorMessage, fillDepositErrorText } from '../../cashier/depositErrors';
 import { activationMessage, isActivationRefusal } from '../../rewards/activationErrors';
@@ -52,7 +52,7 @@ export function usePay(options: PayOptions) {
   const [payError, setPayError] = useState<string | null>(null);
   const [payErrorCode, setPayErrorCode] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [cardServerError, setCardServerError] = useState<{ field: CardField; message: string } | null>(null);
+  const [holderRefusal, setHolderRefusal] = useState<string | null>(null);
   const payingRef = useRef(false);
   const lastAttempt = useRef<Attempt | null>(null);
 
@@ -78,7 +78,8 @@ export function usePay(options: PayOptions) {
     const step = depositStep(deposit);
     if (step.kind === 'redirect') {
       options.goTo('redirecting');
-      options.change({ card: EMPTY_CARD });
+      options.change({ cardHolder: '' });
+      options.state.refs.cardFields.current?.clear();
       browserNavigation.assign(/^https?:/i.test(step.url) ? step.url : options.runtime.api.url(step.url));
       return;
     }
@@ -91,7 +92,8 @@ export function usePay(options: PayOptions) {
       return;
     }
     if (step.result === 'success') {
-      options.change({ card: EMPTY_CARD, cardTouched: {} });
+      options.change({ cardHolder: '', cardHolderTouched: false });
+      options.state.refs.cardFields.current?.clear();
       options.succeeded(deposit.amount, method.name ?? method.paymentMethod);
       void trackDepositAction(options.runtime.track, {
         transactionId: deposit.transactionId, depositCount: deposit.depositCount, amount: deposit.amount, paymentMethod: deposit.paymentMethod ?? method.name,
@@ -109,20 +111,39 @@ export function usePay(options: PayOptions) {
     setNotice(null);
     setPayError(null);
     setPayErrorCode(null);
-    // Every problem is shown at once; focus goes to the first, in the page's order.
+    // Every problem is shown at once; focus goes to the first, in the page's order (the card's fields after
+    // the amount, the network and the declared fields; the holder's name after the provider's frame).
     const amount = checkDepositAmount(input.amountText, state.limits, state.format).value;
     const isCard = state.kind === 'card';
-    const cardProblemsNow = isCard ? cardProblems(input.card, new Date()) : {};
-    const firstCardProblem = CARD_FIELDS.find((field) => cardProblemsNow[field]);
+    const cardFields = isCard ? state.refs.cardFields.current : null;
     const noNetwork = state.networks.length > 0 && !input.network;
     const fields = state.fields();
     const badField = fields.find((f) => f.problem() !== null);
-    if (amount === null || noNetwork || firstCardProblem || badField) {
+    if (amount === null || noNetwork || badField) {
       if (amount === null) state.refs.amount.current?.focus();
       else if (noNetwork) state.refs.network.current?.focus();
-      else if (badField) badField.focus();
-      else state.refs.card.current?.[firstCardProblem!]?.focus();
+      else badField?.focus();
+      void cardFields?.validate();
       return;
+    }
+    if (isCard) {
+      if (!cardFields || cardFields.status() !== 'ready') {
+        setPayError(t('text.cashier.deposit.card.failed'));
+        return;
+      }
+      const checked = await cardFields.validate();
+      if (checked.outcome === 'invalid') {
+        cardFields.focus(checked.field);
+        return;
+      }
+      if (checked.outcome !== 'valid') {
+        setPayError(t('text.cashier.deposit.card.failed'));
+        return;
+      }
+      if (cardFieldProblem('holder', input.cardHolder, new Date())) {
+        state.refs.cardHolder.current?.focus();
+        return;
+      }
     }
     // The declared fields go in the body under their names (trimmed).
     const fieldValues = Object.fromEntries(fields.map((f) => [f.name, f.value().trim()]));
@@ -131,35 +152,41 @@ export function usePay(options: PayOptions) {
       options.askBonusWarning();
       return;
     }
+    if (payingRef.current) return;
 
     payingRef.current = true;
     setPaying(true);
     options.started();
-    setCardServerError(null);
+    setHolderRefusal(null);
     beginPayAttempt();
+    cardFields?.disable(true);
+    // A card field the provider refused takes the focus once the fields are enabled again.
+    let refocus: HostedCardField | null = null;
     const amountShown = formatDepositAmount(amount, state.format);
     const paymentMethod = method.paymentMethod || method.name || String(method.id);
-    const fingerprint = JSON.stringify([paymentMethod, amount, bonus, cancelActiveBonus, input.network, isCard ? cardForTokenizer(input.card) : null, fieldValues]);
-    const requestId = reusableRequestId(lastAttempt.current, fingerprint) ?? newRequestId();
-    lastAttempt.current = { key: requestId, fingerprint, answered: false };
     try {
       let cardToken: string | undefined;
-      if (isCard) {
-        try {
-          // To the payment provider only (boot config), never through the casino api client.
-          cardToken = (await tokenizeCard(options.runtime.boot.paymentProviderUrl, cardForTokenizer(input.card))).data.token;
-        } catch (error) {
+      let card: string | null = null;
+      if (cardFields) {
+        // To the payment provider only, from its own frame; the page gets the token, the brand and last four digits.
+        const result = await cardFields.tokenize(input.cardHolder.trim());
+        if (result.outcome !== 'token') {
           lastAttempt.current = null; // nothing was deposited: the next attempt is a new one
-          const body = error instanceof ApiError ? (error.body as { field?: unknown; message?: unknown } | null) : null;
-          const field = CARD_FIELDS.find((f) => f === body?.field);
-          if (field && typeof body?.message === 'string') {
-            setCardServerError({ field, message: body.message });
-          } else {
-            setPayError(t('text.cashier.deposit.card.failed'));
-          }
+          if (result.outcome === 'refused') {
+            // The frame shows a refused card field's reason; the holder's name is this page's.
+            if (result.field === 'holder') setHolderRefusal(result.code);
+            else refocus = result.field;
+          } else if (result.outcome === 'invalid') refocus = result.field;
+          else setPayError(t('text.cashier.deposit.card.failed'));
           return;
         }
+        cardToken = result.token;
+        card = `${result.brand} ${result.last4}`;
       }
+      // The same attempt (a lost answer, a double click) keeps its requestId: the same card is its brand and last four.
+      const fingerprint = JSON.stringify([paymentMethod, amount, bonus, cancelActiveBonus, input.network, card, fieldValues]);
+      const requestId = reusableRequestId(lastAttempt.current, fingerprint) ?? newRequestId();
+      lastAttempt.current = { key: requestId, fingerprint, answered: false };
       const answer = await callEndpoint(options.runtime.api, 'deposit', {
         // First, so the form's own keys always win (brand validate also refuses a field named like one).
         ...fieldValues,
@@ -183,13 +210,15 @@ export function usePay(options: PayOptions) {
     } finally {
       payingRef.current = false;
       setPaying(false);
+      cardFields?.disable(false);
+      if (refocus) cardFields?.focus(refocus);
       endPayAttempt();
     }
   };
 
   /** A new method starts fresh: no messages of the last one; the next attempt is a new one. */
   const reset = () => {
-    setCardServerError(null);
+    setHolderRefusal(null);
     setPayError(null);
     setPayErrorCode(null);
     setNotice(null);
@@ -197,5 +226,5 @@ export function usePay(options: PayOptions) {
   };
   const forgetAttempt = () => { lastAttempt.current = null; };
 
-  return { pay, attempted, paying, payError, payErrorCode, notice, setNotice, cardServerError, setCardServerError, reset, forgetAttempt };
+  return { pay, attempted, paying, payError, payErrorCode, notice, setNotice, holderRefusal, setHolderRefusal, reset, forgetAttempt };
 }

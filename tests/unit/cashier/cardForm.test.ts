@@ -2,7 +2,7 @@
 // exactly 3 digits. Expiry MM/YY required. Messages: 'Invalid month', 'Expiry date is in the past', 'Please
 // enter a valid expiry date in MM/YY format.'.
 import { describe, expect, it } from 'vitest';
-import { cardForTokenizer, cardMessageKey, cardProblems, formatCardNumberInput, formatCvcInput, formatExpiryInput } from '../../../src/cashier/cardForm';
+import { cardFieldProblem, cardForTokenizer, cardMessageKey, cardProblems, formatCardNumberInput, formatCvcInput, formatExpiryInput } from '../../../src/cashier/cardForm';
 import { enText } from './helpers';
 
 const TODAY = new Date(2026, 5, 17);
@@ -64,5 +64,21 @@ describe('typing into the card form', () => {
 
   it('sends the tokeniser the number without spaces', () => {
     expect(cardForTokenizer({ ...GOOD, holder: ' Maria Borg ' })).toEqual({ number: '4242424242424242', holder: 'Maria Borg', expiry: '12/30', cvc: '123' });
+  });
+});
+
+describe('spec 5 Card, one field at a time (the provider\'s frame checks number, expiry and CVC; the page the holder)', () => {
+  it('each field by its own rule, the same as the whole card\'s', () => {
+    expect(cardFieldProblem('number', '4242 4242 4242 4242', TODAY)).toBeNull();
+    expect(cardFieldProblem('number', '4242 4242 4242 4241', TODAY)).toBe('cardNumber');
+    expect(cardFieldProblem('number', ' ', TODAY)).toBe('required');
+    expect(cardFieldProblem('expiry', '13/30', TODAY)).toBe('cardExpiryMonth');
+    expect(cardFieldProblem('expiry', '05/26', TODAY)).toBe('cardExpiryPast');
+    expect(cardFieldProblem('expiry', '', TODAY)).toBe('required');
+    expect(cardFieldProblem('cvc', '12', TODAY)).toBe('cvc');
+    expect(cardFieldProblem('cvc', '', TODAY)).toBe('required');
+    expect(cardFieldProblem('holder', '  ', TODAY)).toBe('required');
+    expect(cardFieldProblem('holder', 'x'.repeat(256), TODAY)).toBe('maxLength');
+    expect(cardFieldProblem('holder', 'Maria Borg', TODAY)).toBeNull();
   });
 });

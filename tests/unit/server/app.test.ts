@@ -98,14 +98,24 @@ describe('site server: trust (security review findings 2, 3, 10, 15)', () => {
     await app.close();
   });
 
-  it('the boot config names the payment provider: the sandbox provider by default, PAYMENT_PROVIDER_URL when set', async () => {
+  it("the boot config names the payment provider: the sandbox provider under the page's other loopback name by default (review N5), PAYMENT_PROVIDER_URL when set; the page frames exactly its origin", async () => {
     const sandbox = await site({});
-    expect(bootOf((await sandbox.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body).paymentProviderUrl).toBe('/api/sandbox/provider');
+    const page = (app: typeof sandbox.app, host: string) => app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', host } });
+    const local = await page(sandbox.app, '127.0.0.1:5173');
+    expect(bootOf(local.body).paymentProviderUrl).toBe('http://localhost:5173/api/sandbox/provider');
+    expect(local.headers['content-security-policy']).toContain("frame-src 'self' http://localhost:5173;");
+    expect(local.headers['content-security-policy']).toContain("connect-src 'self';");
+    const byName = await page(sandbox.app, 'localhost:5340');
+    expect(bootOf(byName.body).paymentProviderUrl).toBe('http://127.0.0.1:5340/api/sandbox/provider');
+    expect(byName.headers['content-security-policy']).toContain("frame-src 'self' http://127.0.0.1:5340;");
+    // Another host: the sandbox's own path, on the page's origin.
+    expect(bootOf((await page(sandbox.app, 'casino.example')).body).paymentProviderUrl).toBe('/api/sandbox/provider');
     await sandbox.app.close();
-    const provider = await site({ PAYMENT_PROVIDER_URL: 'https://pay.example' });
-    const page = await provider.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(bootOf(page.body).paymentProviderUrl).toBe('https://pay.example');
-    expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://pay.example;");
+    const provider = await site({ PAYMENT_PROVIDER_URL: 'https://pay.example/v1' });
+    const real = await page(provider.app, '127.0.0.1:5173');
+    expect(bootOf(real.body).paymentProviderUrl).toBe('https://pay.example/v1');
+    expect(real.headers['content-security-policy']).toContain("frame-src 'self' https://pay.example;");
+    expect(real.headers['content-security-policy']).toContain("connect-src 'self';");
     await provider.app.close();
   });
 

@@ -1,7 +1,8 @@
 // The site server's environment rules (server/site/config.ts): security review findings 2, 10, 15 and
 // issue 10 items 2, 9 and 14.
 import { describe, it, expect } from 'vitest';
-import { isLoopbackHost, listenOptions, pageOrigins, paymentProviderUrl, sandboxMounted, trustProxySetting, UnsafeExposure } from '../../../server/site/config';
+import { isLoopbackHost, listenOptions, pageOrigins, paymentProviderUrl, providerFrameOrigin, sandboxMounted, trustProxySetting, UnsafeExposure } from '../../../server/site/config';
+import { parseHost, sandboxProviderOrigin, sandboxProviderSites } from '../../../server/sandbox/provider/origins';
 import { contentSecurityPolicy } from '../../../server/site/security';
 
 describe('the sandbox is mounted only without a real platform', () => {
@@ -57,19 +58,33 @@ describe('the payment provider and the page origins', () => {
   it('the provider is PAYMENT_PROVIDER_URL, else the sandbox provider; none in front of a real platform without one', () => {
     expect(paymentProviderUrl({})).toBe('/api/sandbox/provider');
     expect(paymentProviderUrl({ PAYMENT_PROVIDER_URL: 'https://pay.example/v1/' })).toBe('https://pay.example/v1');
+    expect(paymentProviderUrl({ PAYMENT_PROVIDER_URL: 'https://pay.example/v1/' }, { protocol: 'http', host: '127.0.0.1:5173' })).toBe('https://pay.example/v1');
     expect(paymentProviderUrl({ API_URL: 'https://api.casino.example' })).toBe('');
+    expect(paymentProviderUrl({ API_URL: 'https://api.casino.example' }, { protocol: 'http', host: '127.0.0.1:5173' })).toBe('');
   });
 
-  it('CSP connect-src and frame-src name the configured origins and no wildcard', () => {
+  it("review N5: the sandbox provider of a page is on the same server under its other loopback name, another origin than the page's", () => {
+    expect(paymentProviderUrl({}, { protocol: 'http', host: '127.0.0.1:5173' })).toBe('http://localhost:5173/api/sandbox/provider');
+    expect(paymentProviderUrl({}, { protocol: 'http', host: 'localhost:5340' })).toBe('http://127.0.0.1:5340/api/sandbox/provider');
+    expect(paymentProviderUrl({}, { protocol: 'https', host: '127.0.0.1' })).toBe('https://localhost/api/sandbox/provider');
+    // A host with no second name the server knows: the sandbox's on the page's own origin (docs/sandbox.md).
+    expect(paymentProviderUrl({}, { protocol: 'http', host: '192.168.1.5:5173' })).toBe('/api/sandbox/provider');
+    expect(paymentProviderUrl({}, { protocol: 'http', host: 'evil"host' })).toBe('/api/sandbox/provider');
+    expect(providerFrameOrigin('http://localhost:5173/api/sandbox/provider')).toBe('http://localhost:5173');
+    expect(providerFrameOrigin('/api/sandbox/provider')).toBeNull();
+    expect(providerFrameOrigin('')).toBeNull();
+  });
+
+  it('CSP connect-src and frame-src name the configured origins and no wildcard; the page frames the provider, never connects to it (its card fields do)', () => {
     const origins = pageOrigins({
       API_URL: 'https://api.casino.example/v2', CORE_API_URL: 'https://core.casino.example', SOCKET_URL: 'https://rt.casino.example',
       PAYMENT_PROVIDER_URL: 'https://pay.example/tokens',
     });
-    expect(origins.connect).toEqual(['https://api.casino.example', 'https://core.casino.example', 'https://pay.example', 'https://rt.casino.example', 'wss://rt.casino.example']);
+    expect(origins.connect).toEqual(['https://api.casino.example', 'https://core.casino.example', 'https://rt.casino.example', 'wss://rt.casino.example']);
     expect(origins.frame).toEqual(['https://api.casino.example', 'https://core.casino.example', 'https://pay.example']);
     const csp = contentSecurityPolicy(origins);
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!;
-    expect(directive('connect-src')).toBe("connect-src 'self' https://api.casino.example https://core.casino.example https://pay.example https://rt.casino.example wss://rt.casino.example");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.casino.example https://core.casino.example https://rt.casino.example wss://rt.casino.example");
     expect(directive('frame-src')).toBe("frame-src 'self' https://api.casino.example https://core.casino.example https://pay.example");
   });
 
@@ -78,5 +93,31 @@ describe('the payment provider and the page origins', () => {
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-src 'self';");
     expect(csp).not.toMatch(/(connect|frame)-src[^;]*(ws:|wss:|https:)(;|\s)/);
+  });
+});
+
+describe("the sandbox provider's origin (review N5: its card fields on another origin than the site's)", () => {
+  it('is the other loopback name with the same scheme and port; none for another host', () => {
+    expect(sandboxProviderOrigin('http', '127.0.0.1:5273')).toBe('http://localhost:5273');
+    expect(sandboxProviderOrigin('http', 'LOCALHOST:5273')).toBe('http://127.0.0.1:5273');
+    expect(sandboxProviderOrigin('http', '127.0.0.1')).toBe('http://localhost');
+    expect(sandboxProviderOrigin('http', '[::1]:5273')).toBeNull();
+    expect(sandboxProviderOrigin('http', 'casino.example')).toBeNull();
+    expect(sandboxProviderOrigin('http', undefined)).toBeNull();
+  });
+
+  it("the card fields may be framed by the other loopback name only, or by their own origin ('self') on another host", () => {
+    expect(sandboxProviderSites('http', 'localhost:5273')).toEqual({ origins: ['http://127.0.0.1:5273'], ancestors: ['http://127.0.0.1:5273'] });
+    expect(sandboxProviderSites('http', '127.0.0.1:5273')).toEqual({ origins: ['http://localhost:5273'], ancestors: ['http://localhost:5273'] });
+    expect(sandboxProviderSites('https', 'demo.example')).toEqual({ origins: ['https://demo.example'], ancestors: ["'self'"] });
+    expect(sandboxProviderSites('http', 'a b')).toBeNull();
+    expect(sandboxProviderSites('http', "x' 'unsafe-inline")).toBeNull();
+  });
+
+  it('a Host header is a name and a port, nothing else', () => {
+    expect(parseHost('LocalHost:5173')).toEqual({ name: 'localhost', port: '5173' });
+    expect(parseHost('[::1]:80')).toEqual({ name: '[::1]', port: '80' });
+    expect(parseHost('127.0.0.1:5173/x')).toBeNull();
+    expect(parseHost('')).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
 // React's server renderer in Node (no window, no document), with the providers the site gives it, and
 // must produce HTML without an error: nothing may read window, document or storage while rendering.
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { DepositContext, type DepositState } from '../../../src/widgets/Deposit/context';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -35,11 +37,11 @@ const PARENT: Record<string, string> = {
   GameAccess: 'GamePlay', GameBetLimit: 'GamePlay', GameError: 'GamePlay', GameFrame: 'GamePlay',
 };
 
-async function renderOnServer(node: NodeDocument): Promise<{ html: string; errors: unknown[] }> {
+async function renderOnServer(node: NodeDocument, boot: Record<string, unknown> = {}, wrap: (tree: ReactNode) => ReactNode = (tree) => tree): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];
   // The api never answers during a server render: data arrives after hydration (or is inlined, later).
   const api = { request: vi.fn(() => new Promise(() => {})), url: (p: string) => p };
-  const config = { api, settings: {}, boot: {}, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
+  const config = { api, settings: {}, boot, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
   const brand = { menus, routes, modals: {}, forms: {}, fragments: { rakeback }, texts: { en: TEXTS } } as unknown as BrandBundle;
   const renderer = rendererServices({ reportError: vi.fn((error: unknown) => { errors.push(error); }) });
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
@@ -52,7 +54,7 @@ async function renderOnServer(node: NodeDocument): Promise<{ html: string; error
               <ScopeContext.Provider value={emptyScope}>
                 <QueryCacheContext.Provider value={new QueryCache()}>
                   <RendererContext.Provider value={renderer}>
-                    <RenderNodes nodes={[node]} path={`${node.type}/example.json`} />
+                    {wrap(<RenderNodes nodes={[node]} path={`${node.type}/example.json`} />)}
                   </RendererContext.Provider>
                 </QueryCacheContext.Provider>
               </ScopeContext.Provider>
@@ -86,5 +88,25 @@ describe('every widget renders on the server', () => {
     const node = PARENT[type] ? ({ type: PARENT[type], children: [example] } as NodeDocument) : example;
     const { errors } = await renderOnServer(node);
     expect(errors.map((e) => (e instanceof Error ? e.message : String(e)))).toEqual([]);
+  });
+});
+
+describe("DepositCard on the server (review N5: the provider's card fields)", () => {
+  it("renders the provider's iframe with the brand's texts in its address, and the holder's field; no card input of the page's own", async () => {
+    const deposit = {
+      input: { cardHolder: '', cardHolderTouched: false }, change: vi.fn(), attempted: false, paying: false, holderRefusal: null, clearHolderRefusal: vi.fn(),
+      refs: { cardHolder: { current: null }, cardFields: { current: null } }, pay: vi.fn(),
+    } as unknown as DepositState;
+    const { html, errors } = await renderOnServer(
+      { type: 'DepositCard' } as NodeDocument,
+      { paymentProviderUrl: 'http://localhost:5173/api/sandbox/provider' },
+      (tree) => <DepositContext.Provider value={deposit}>{tree}</DepositContext.Provider>,
+    );
+    expect(errors).toEqual([]);
+    const iframe = /<iframe[^>]*>/.exec(html)?.[0] ?? '';
+    expect(iframe).toContain('src="http://localhost:5173/api/sandbox/provider/card-fields?lang=en&amp;title=');
+    expect(iframe).toContain(`title="${en('text.cashier.deposit.card.legend')}"`);
+    expect(iframe).toContain('label.number=');
+    expect(html.match(/<input[^>]*>/g)?.map((input) => /name="([^"]+)"/.exec(input)?.[1])).toEqual(['card-holder']);
   });
 });
