@@ -4,7 +4,7 @@
 // latest news is also kept here until a deposit page takes it, and only briefly: a deposit page opened
 // minutes later must not greet the player with an old deposit. The clock is a parameter for tests.
 import { create } from 'zustand';
-import { WALLET_BROWSER_EVENTS } from './realtime';
+import { WALLET_BROWSER_EVENTS } from './realtimeStatus';
 
 /** How long a deposit's news waits for a deposit page to take it. */
 export const DEPOSIT_NEWS_MS = 60_000;

@@ -3,41 +3,13 @@
 // in, reconnects with the new token when the token changes, and disconnects on sign-out. Wallet events
 // update the session's wallet and are re-dispatched as browser events for widgets and other scripts.
 // A dropped connection is visible (the status store) and loses nothing: after a reconnect that did not
-// recover the missed events, the wallet is reloaded (onResync).
+// recover the missed events, the wallet is reloaded (onResync). Only identity (a lazy chunk) connects; what pages
+// read of the socket (its status, the event names) is realtimeStatus.ts, so this stays out of the first paint.
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { create } from 'zustand';
 import { useSession, type SessionStore } from './session';
 import { parseWalletEvent } from './wallet';
-import { REALTIME_EVENTS, type RealtimeEvent } from './realtimeEvents';
 import { noteDeposit } from './depositNews';
-
-/** Socket events of spec 7 (plus globalCredit, which the spec lists without a browser event): one list, realtimeEvents.ts. */
-export const WALLET_SOCKET_EVENTS = REALTIME_EVENTS;
-export type WalletSocketEvent = RealtimeEvent;
-
-/** The browser event each socket event is re-dispatched as (CustomEvent, detail = the payload). */
-export const WALLET_BROWSER_EVENTS: Record<WalletSocketEvent, string> = {
-  balance: 'wallet:balance',
-  debit: 'wallet:debit',
-  credit: 'wallet:credit',
-  globalCredit: 'wallet:globalCredit',
-  deposit: 'wallet:deposit',
-  failedDeposit: 'wallet:failedDeposit',
-  withdrawalStatus: 'wallet:withdrawalStatus',
-};
-
-/**
- * idle: no connection wanted (a guest); connecting: the first attempt; connected; reconnecting: the
- * connection dropped and socket.io is retrying; offline: the browser is offline or the server refused.
- */
-export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
-
-export const useRealtimeStatus = create<{ status: RealtimeStatus }>(() => ({ status: 'idle' }));
-
-/** The connection is down in a way the player should be told about. Pure. */
-export function isConnectionDown(status: RealtimeStatus): boolean {
-  return status === 'reconnecting' || status === 'offline';
-}
+import { WALLET_BROWSER_EVENTS, WALLET_SOCKET_EVENTS, useRealtimeStatus, type RealtimeStatus, type WalletSocketEvent } from './realtimeStatus';
 
 type SocketFactory = (url: string | undefined, options: Partial<ManagerOptions & SocketOptions>) => Socket;
 

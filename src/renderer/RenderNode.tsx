@@ -10,7 +10,7 @@ import { NodeErrorBoundary } from './NodeErrorBoundary';
 import { NodeFallback } from './NodeFallback';
 import { useNodeServices } from './nodeServices';
 import { socketEventsOf, useSocketEvents } from './socketEvents';
-import type { WalletSocketEvent } from '../platform/realtime';
+import type { WalletSocketEvent } from '../platform/realtimeStatus';
 
 export function RenderNode({ node, path }: { node: NodeDocument; path: string }) {
   const scope = useScope();

@@ -4,7 +4,7 @@
 // shown, in an effect (never while rendering, so it renders on a server too), and runs the actions with
 // the event's payload as `event` in the scope.
 import { useEffect, useRef } from 'react';
-import { WALLET_BROWSER_EVENTS, WALLET_SOCKET_EVENTS, type WalletSocketEvent } from '../platform/realtime';
+import { WALLET_BROWSER_EVENTS, WALLET_SOCKET_EVENTS, type WalletSocketEvent } from '../platform/realtimeStatus';
 
 export const SOCKET_EVENT_PREFIX = 'socket:';
 

@@ -18,7 +18,7 @@ import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
 import type { BrandBundle } from '../../src/platform/brand';
 import { useSession } from '../../src/platform/session';
 import { useModalStore } from '../../src/shell/modalStore';
-import { useRealtimeStatus } from '../../src/platform/realtime';
+import { useRealtimeStatus } from '../../src/platform/realtimeStatus';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
 import { rendererServices } from '../support/rendererServices';

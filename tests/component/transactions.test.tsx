@@ -22,7 +22,7 @@ import type { NodeDocument } from '../../src/generated/types';
 import { TRANSACTION_STATUSES } from '../../src/cashier/statuses';
 import { TRANSACTION_TYPES, changesTransactions } from '../../src/cashier/transactions';
 import { REALTIME_EVENTS } from '../../src/platform/realtimeEvents';
-import { WALLET_BROWSER_EVENTS } from '../../src/platform/realtime';
+import { WALLET_BROWSER_EVENTS } from '../../src/platform/realtimeStatus';
 import { pageOf } from '../../src/widgets/Pager/paging';
 import { rendererServices } from '../support/rendererServices';
 import { TEXTS, en, renderWith, type Answer } from './tournaments-helpers';

@@ -7,7 +7,7 @@ import type { WidgetRenderProps } from '../types';
 import type { BalanceProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
 import { useSession } from '../../platform/session';
-import { useRealtimeStatus } from '../../platform/realtime';
+import { useRealtimeStatus } from '../../platform/realtimeStatus';
 import { formatWalletAmount, walletAmount } from '../../platform/wallet';
 
 export default function Balance({ props }: WidgetRenderProps<BalanceProps>) {

@@ -14,7 +14,7 @@ import { useSocketEvents } from '../../renderer/socketEvents';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { usePreloaded } from '../../platform/api/useEndpoint';
 import { preloadKey } from '../../ssr/preloaded';
-import type { WalletSocketEvent } from '../../platform/realtime';
+import type { WalletSocketEvent } from '../../platform/realtimeStatus';
 
 function errorOf(error: unknown): DataState['error'] {
   if (!error) return null;

@@ -3,7 +3,7 @@
 // the UPI QR or crypto address step that was waiting for it; a failed one ends the step (its dialog is
 // DepositEvents'). Events that come while a pay attempt is in flight wait for its answer (results.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
+import { WALLET_BROWSER_EVENTS } from '../../platform/realtimeStatus';
 import { enterDepositPage, takeDeposit } from '../../platform/depositNews';
 import type { AmountFormat } from '../../platform/wallet';
 import { useText } from '../../renderer/text';

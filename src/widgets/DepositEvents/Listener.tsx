@@ -11,7 +11,7 @@
 //   one (a deposit that completed while the player was elsewhere: a bank transfer, a UPI app, crypto).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { WALLET_BROWSER_EVENTS } from '../../platform/realtime';
+import { WALLET_BROWSER_EVENTS } from '../../platform/realtimeStatus';
 import { trackDepositAction } from '../../platform/depositActions';
 import { onDepositPage, takeUndelivered } from '../../platform/depositNews';
 import { useModalServices } from '../../shell/useModalServices';

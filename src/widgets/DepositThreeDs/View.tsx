@@ -10,7 +10,7 @@ import type { ApiClient } from '../../platform/api/client';
 import { ApiError } from '../../platform/api/client';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { loadUser } from '../../platform/auth';
-import { useRealtimeStatus } from '../../platform/realtime';
+import { useRealtimeStatus } from '../../platform/realtimeStatus';
 import { announceDeposit } from '../../platform/depositNews';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';

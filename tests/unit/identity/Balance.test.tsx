@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Balance from '../../../src/widgets/Balance/Widget';
 import type { BalanceProps } from '../../../src/generated/types';
 import { useSession } from '../../../src/platform/session';
-import { useRealtimeStatus } from '../../../src/platform/realtime';
+import { useRealtimeStatus } from '../../../src/platform/realtimeStatus';
 import { formatWalletAmount, parseWalletEvent, walletAmount } from '../../../src/platform/wallet';
 import { PLAYER } from './helpers';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { allowedForSelfExcluded, startIdentity, type Identity, type IdentityOptions } from '../../../src/platform/identity';
-import { useRealtimeStatus } from '../../../src/platform/realtime';
+import { useRealtimeStatus } from '../../../src/platform/realtimeStatus';
 import { createSessionStore, type SessionStore } from '../../../src/platform/session';
 import { recordTermination } from '../../../src/platform/sessionTermination';
 import { PLAYER, fakeApi, userDetails, type FakeApi } from './helpers';

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io } from 'socket.io-client';
-import { connectWallet, isConnectionDown, useRealtimeStatus, type WalletConnection } from '../../../src/platform/realtime';
+import { connectWallet, type WalletConnection } from '../../../src/platform/realtime';
+import { isConnectionDown, useRealtimeStatus } from '../../../src/platform/realtimeStatus';
 import { createSessionStore, type SessionStore } from '../../../src/platform/session';
 import { PLAYER } from './helpers';
 
