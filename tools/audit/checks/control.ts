@@ -2,10 +2,8 @@
 // key, as CI starts it) no control call works without the key, however its path is spelled; and two servers
 // of the checkout's own, started by this check: one on HOST=0.0.0.0 without a key (must refuse to start) and
 // one with API_URL set (a real platform: no sandbox at all).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { Target, brief, expectAnswer, fail, header, held, type Answer, type Verdict } from '../target';
+import { after, answering, freePort, start, type ServerOptions } from '../spawn';
+import { brief, expectAnswer, fail, header, held, type Answer, type Target, type Verdict } from '../target';
 
 /** A control call without the right key: 403 SANDBOX_CONTROL_KEY, or 404 when its path routes nowhere. */
 function refused(answer: Answer, what: string, mayRouteNowhere: boolean): void {
@@ -46,79 +44,26 @@ export async function controlKey(target: Target): Promise<Verdict> {
   return held(`without the key (none, wrong, empty, ${spellings.length} spellings of the path, events, reset-code, settings): 403 SANDBOX_CONTROL_KEY or 404, balance 0; with it 200`);
 }
 
-/** A TCP port nobody listens on now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started { exitCode: Promise<number | null>; output: () => string; stop: () => void }
-
-function start(command: readonly string[], env: Record<string, string>, cwd: string): Started {
-  const child = spawn(command[0], command.slice(1), { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stderr.on('data', (c: Buffer) => { output += c.toString(); });
-  const exitCode = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.once('error', (error) => {
-      output += String(error);
-      resolve(null);
-    });
-  });
-  return { exitCode, output: () => output, stop: () => { if (child.exitCode === null) child.kill('SIGTERM'); } };
-}
-
-const withoutSandboxEnv = (env: Record<string, string>) => {
-  // The checkout's own servers never inherit the audit's or CI's keys and platform.
-  const base = { SANDBOX_CONTROL_KEY: '', API_URL: '', CORE_API_URL: '', BRAND_PREVIEW_KEY: '', TRUST_PROXY: '', SANDBOX_DB: ':memory:' };
-  return { ...base, ...env };
-};
-
-export interface ExposureOptions {
-  /** The server's command (the checkout's site server by default). */
-  command?: readonly string[];
-  cwd?: string;
-  /** How long a start may take (a busy CI machine needs a while to load the server's modules). */
-  withinMs?: number;
-}
-
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-export const SITE_SERVER = [process.execPath, '--import', 'tsx', 'server/site/main.ts'] as const;
+export type ExposureOptions = ServerOptions;
 
 // Finding 2 (R2c, R2d): the checkout's own site server refuses HOST=0.0.0.0 without a control key, and with
 // API_URL set (a real platform) mounts no sandbox: no control endpoint and no seeded account. Needs the checkout
 // built (dist/site), as CI's audit stage has it; CORE_API_URL points at the target for settings2.
-export async function sandboxExposure(target: Target, options: ExposureOptions = {}): Promise<Verdict> {
-  const command = options.command ?? SITE_SERVER;
-  const cwd = options.cwd ?? REPO;
+export async function sandboxExposure(target: Target, options: ServerOptions = {}): Promise<Verdict> {
   const withinMs = options.withinMs ?? 90_000;
   const [openPort, platformPort] = [await freePort(), await freePort()];
-  const open = start(command, withoutSandboxEnv({ HOST: '0.0.0.0', PORT: String(openPort) }), cwd);
+  const open = start(options, { HOST: '0.0.0.0', PORT: String(openPort) });
   const apiUrl = 'http://127.0.0.1:9';
-  const platform = start(command, withoutSandboxEnv({ HOST: '127.0.0.1', PORT: String(platformPort), API_URL: apiUrl, CORE_API_URL: target.base.origin }), cwd);
+  const platform = start(options, { HOST: '127.0.0.1', PORT: String(platformPort), API_URL: apiUrl, CORE_API_URL: target.base.origin });
   let site: Target | null = null;
   try {
-    const refusedStart = await Promise.race([open.exitCode, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), withinMs).unref())]);
+    const refusedStart = await Promise.race([open.exitCode, after(withinMs, 'running' as const)]);
     if (refusedStart === 'running') fail(`a server with HOST=0.0.0.0 and no SANDBOX_CONTROL_KEY was still running after ${withinMs / 1000} s`);
     if (refusedStart === 0 || !/Refusing to listen on HOST=0\.0\.0\.0/.test(open.output())) {
       fail(`a server with HOST=0.0.0.0 and no key exited ${String(refusedStart)} without refusing: ${brief(open.output(), 200)}`);
     }
-    site = new Target(`http://127.0.0.1:${platformPort}`);
-    const until = Date.now() + withinMs;
-    let page: Answer | null = null;
-    while (!page) {
-      const exited = await Promise.race([platform.exitCode, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 200))]);
-      if (exited !== 'running') fail(`the server with API_URL set exited ${String(exited)}: ${brief(platform.output(), 200)}`);
-      page = await site.call('GET', '/casino', { headers: { accept: 'text/html' }, timeoutMs: 30_000 }).catch(() => null);
-      if (!page && Date.now() > until) fail(`the server with API_URL set did not answer within ${withinMs / 1000} s: ${brief(platform.output(), 200)}`);
-    }
+    site = await answering(platform, platformPort, 'the server with API_URL set', withinMs);
+    const page = await site.call('GET', '/casino', { headers: { accept: 'text/html' } });
     const boot = /<script id="boot-config" type="application\/json">([\s\S]*?)<\/script>/.exec(page.body)?.[1];
     const apiBase = boot ? JSON.parse(boot).apiBase : undefined;
     if (apiBase !== apiUrl) fail(`the page of the server with API_URL=${apiUrl} names apiBase ${String(apiBase)}`);
@@ -128,8 +73,6 @@ export async function sandboxExposure(target: Target, options: ExposureOptions =
     return held(`HOST=0.0.0.0 without a key: refused to start (exit ${refusedStart}); with API_URL: apiBase ${apiUrl}, sandbox wallet, reset and seeded login 404 (page ${page.status}, ${header(page, 'content-type').split(';')[0]})`);
   } finally {
     site?.close();
-    open.stop();
-    platform.stop();
-    await Promise.all([open.exitCode, platform.exitCode]);
+    await Promise.all([open.stop(), platform.stop()]);
   }
 }

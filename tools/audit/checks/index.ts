@@ -9,7 +9,7 @@ import { loginStarvation } from './login';
 import { htmlAssembly, longQueries, previewRedirect, scriptNonce } from './pages';
 import { bonusBuy, exclusionAtSpin, exclusionNotShortened } from './play';
 import { sharedPhone, smsResetCode } from './reset';
-import { chatNicknames, chatRevocation, socketRevocation } from './sockets';
+import { chatNicknames, chatRevocation, socketExpiry, socketRevocation } from './sockets';
 
 export const CHECKS: Check[] = [
   { name: 'R1 SMS reset code', run: smsResetCode },
@@ -34,7 +34,7 @@ export const CHECKS: Check[] = [
   { name: 'N7 a shared phone keeps the SMS reset', run: sharedPhone },
   { name: 'N8 HTML assembly with $` in a value', run: htmlAssembly },
   { name: 'N9 script nonce', run: scriptNonce },
-  // Starts with the run (two servers of the checkout boot beside the other checks), printed last.
+  // These start with the run (servers of the checkout's own boot beside the other checks), printed last.
   { name: 'R2 sandbox exposure at start (HOST=0.0.0.0, API_URL)', run: (target) => sandboxExposure(target), background: true },
+  { name: 'R13/N6 sockets closed at token expiry (SANDBOX_TOKEN_TTL=10)', run: (target) => socketExpiry(target), background: true },
 ];
-
