@@ -17,6 +17,12 @@ export interface ServerOptions {
   withinMs?: number;
 }
 
+/**
+ * How long a server of the check's own may take to start (or to refuse to). About 10 s on a quiet machine; a
+ * 2-core machine shared by many jobs has taken over 90 s, and a slow start is not what the checks look for.
+ */
+export const START_WITHIN_MS = 240_000;
+
 /** A TCP port nobody listens on now. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

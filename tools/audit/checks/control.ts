@@ -2,7 +2,7 @@
 // key, as CI starts it) no control call works without the key, however its path is spelled; and two servers
 // of the checkout's own, started by this check: one on HOST=0.0.0.0 without a key (must refuse to start) and
 // one with API_URL set (a real platform: no sandbox at all).
-import { after, answering, freePort, start, type ServerOptions } from '../spawn';
+import { after, answering, freePort, start, START_WITHIN_MS, type ServerOptions } from '../spawn';
 import { brief, expectAnswer, fail, header, held, type Answer, type Target, type Verdict } from '../target';
 
 /** A control call without the right key: 403 SANDBOX_CONTROL_KEY, or 404 when its path routes nowhere. */
@@ -50,7 +50,7 @@ export type ExposureOptions = ServerOptions;
 // API_URL set (a real platform) mounts no sandbox: no control endpoint and no seeded account. Needs the checkout
 // built (dist/site), as CI's audit stage has it; CORE_API_URL points at the target for settings2.
 export async function sandboxExposure(target: Target, options: ServerOptions = {}): Promise<Verdict> {
-  const withinMs = options.withinMs ?? 90_000;
+  const withinMs = options.withinMs ?? START_WITHIN_MS;
   const [openPort, platformPort] = [await freePort(), await freePort()];
   const open = start(options, { HOST: '0.0.0.0', PORT: String(openPort) });
   const apiUrl = 'http://127.0.0.1:9';

@@ -36,5 +36,5 @@ export const CHECKS: Check[] = [
   { name: 'N9 script nonce', run: scriptNonce },
   // These start with the run (servers of the checkout's own boot beside the other checks), printed last.
   { name: 'R2 sandbox exposure at start (HOST=0.0.0.0, API_URL)', run: (target) => sandboxExposure(target), background: true },
-  { name: 'R13/N6 sockets closed at token expiry (SANDBOX_TOKEN_TTL=10)', run: (target) => socketExpiry(target), background: true },
+  { name: 'R13/N6 sockets closed at token expiry (SANDBOX_TOKEN_TTL=15)', run: (target) => socketExpiry(target), background: true },
 ];

@@ -3,7 +3,7 @@
 // SANDBOX_TOKEN_TTL: the audit server has the default), and chat nicknames that pose as support or another
 // player (N3).
 import { io, type Socket } from 'socket.io-client';
-import { answering, freePort, start, type ServerOptions } from '../spawn';
+import { answering, freePort, start, START_WITHIN_MS, type ServerOptions } from '../spawn';
 import { AuditFailure, expectAnswer, fail, held, waitFor, type Player, type Target, type Verdict } from '../target';
 
 /** A socket of its own connection (forceNew) to the namespace ('' for the main one), never reconnecting. */
@@ -126,14 +126,14 @@ export interface ExpiryOptions extends ServerOptions {
 // its own connection alike, whether or not anything is sent to it. A server of the checkout's own, with
 // SANDBOX_TOKEN_TTL short; the sockets must close after the expiry, not before, and within the sweep's period.
 export async function socketExpiry(_target: Target, options: ExpiryOptions = {}): Promise<Verdict> {
-  const { ttlSeconds = 10, closeWithinMs = 20_000 } = options;
+  const { ttlSeconds = 15, closeWithinMs = 15_000 } = options;
   const port = await freePort();
   const key = `audit-${Math.random().toString(36).slice(2)}`;
   const server = start(options, { HOST: '127.0.0.1', PORT: String(port), SANDBOX_CONTROL_KEY: key, SANDBOX_TOKEN_TTL: String(ttlSeconds) });
   let site: Target | null = null;
   const sockets: Socket[] = [];
   try {
-    site = await answering(server, port, `a server with SANDBOX_TOKEN_TTL=${ttlSeconds}`, options.withinMs ?? 90_000, key);
+    site = await answering(server, port, `a server with SANDBOX_TOKEN_TTL=${ttlSeconds}`, options.withinMs ?? START_WITHIN_MS, key);
     const player = await site.newPlayer('expiry');
     const issued = Date.now();
     sockets.push(await connected(site, player, '', 'balance'), await connected(site, player, '/chat', 'chat:history'));
