@@ -61,7 +61,7 @@ describe('audit R2: control endpoints without the key', () => {
 describe('audit R2: the sandbox exposure at start', () => {
   const dir = mkdtempSync(join(tmpdir(), 'audit-exposure-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  type Flaw = 'binds-anyway' | 'crashes' | 'mounted' | 'wrong-api-base';
+  type Flaw = 'binds-anyway' | 'crashes' | 'mounted' | 'wrong-api-base' | 'no-hsts';
   /** A stand-in site server: refuses a non-loopback HOST without a key, and with API_URL mounts no sandbox. */
   const script = (flaw?: Flaw) => {
     const file = join(dir, `site-${flaw ?? 'right'}.mjs`);
@@ -81,7 +81,8 @@ createServer((req, res) => {
     return res.end(sandbox ? '{"success":true}' : '{"message":"Not found"}');
   }
   const boot = JSON.stringify({ apiBase: flaw === 'wrong-api-base' ? '' : env.API_URL ?? '' });
-  res.writeHead(200, { 'content-type': 'text/html' });
+  const https = env.TRUST_PROXY && req.headers['x-forwarded-proto'] === 'https' && flaw !== 'no-hsts';
+  res.writeHead(200, { 'content-type': 'text/html', ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}) });
   res.end('<!doctype html><script id="boot-config" type="application/json">' + boot + '</script>');
 }).listen(Number(env.PORT), env.HOST.startsWith('127.') ? env.HOST : '127.0.0.1');
 `);
@@ -102,7 +103,10 @@ createServer((req, res) => {
   it("prints FAILED when the page does not name the platform's API", async () => {
     expect(await lineOf('wrong-api-base')).toMatch(/^FAILED .*names apiBase $/);
   });
-  it('holds when the open start is refused and API_URL mounts no sandbox', async () => {
+  it('prints FAILED when the site behind a TLS proxy sends no HSTS (the old check never looked)', async () => {
+    expect(await lineOf('no-hsts')).toMatch(/^FAILED .*behind the TLS proxy .* answered Strict-Transport-Security "", not a year or more/);
+  });
+  it('holds when the open start is refused, API_URL mounts no sandbox and HSTS comes over HTTPS only', async () => {
     expect(await lineOf()).toMatch(/^held {4}R2: HOST=0\.0\.0\.0 without a key: refused to start/);
   });
 });

@@ -153,7 +153,7 @@ export function tokenCookieProblem(setCookie: string, token: string): string {
 }
 
 // Findings 13 to 15: a malleable token, the token cookie, caching of personal answers, page headers and
-// public source maps. (HSTS is sent only over HTTPS, which this plain-http run cannot see.)
+// public source maps. (HSTS is sent only over HTTPS: control.ts asks for it behind a TLS proxy.)
 export async function tokensAndHeaders(target: Target): Promise<Verdict> {
   const player = await target.newPlayer('tokens');
   expectAnswer(await target.call('GET', '/api/user/get-user-details', { token: `${player.token}=` }), 'a token with "=" appended', 403, { code: 'SESSION_EXPIRED' });
@@ -181,5 +181,5 @@ export async function tokensAndHeaders(target: Target): Promise<Verdict> {
   if (!script) fail('no /assets/*.js script found in the pages: the source-map check has nothing to ask for');
   expectAnswer(await target.call('GET', `${script}.map`), `GET ${script}.map`, 404);
   expectAnswer(await target.call('GET', script), `GET ${script}`, 200);
-  return held(`padded token 403; cookie HttpOnly, Secure, SameSite=Strict; no-store on ${personal.length} personal answers; ${PAGES.length} pages' CSP, nosniff, no-referrer, COOP; ${script}.map 404 (HSTS needs HTTPS: not checked)`);
+  return held(`padded token 403; cookie HttpOnly, Secure, SameSite=Strict; no-store on ${personal.length} personal answers; ${PAGES.length} pages' CSP, nosniff, no-referrer, COOP; ${script}.map 404 (HSTS: see the servers-of-the-checkout check)`);
 }

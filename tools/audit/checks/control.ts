@@ -47,14 +47,16 @@ export async function controlKey(target: Target): Promise<Verdict> {
 export type ExposureOptions = ServerOptions;
 
 // Finding 2 (R2c, R2d): the checkout's own site server refuses HOST=0.0.0.0 without a control key, and with
-// API_URL set (a real platform) mounts no sandbox: no control endpoint and no seeded account. Needs the checkout
-// built (dist/site), as CI's audit stage has it; CORE_API_URL points at the target for settings2.
+// API_URL set (a real platform) mounts no sandbox: no control endpoint and no seeded account. That server runs
+// as behind a TLS proxy (TRUST_PROXY=1), so finding 15's HSTS is checked too: sent for X-Forwarded-Proto https,
+// not over plain http. Needs the checkout built (dist/site), as CI's audit stage has it; CORE_API_URL points at
+// the target for settings2.
 export async function sandboxExposure(target: Target, options: ServerOptions = {}): Promise<Verdict> {
   const withinMs = options.withinMs ?? START_WITHIN_MS;
   const [openPort, platformPort] = [await freePort(), await freePort()];
   const open = start(options, { HOST: '0.0.0.0', PORT: String(openPort) });
   const apiUrl = 'http://127.0.0.1:9';
-  const platform = start(options, { HOST: '127.0.0.1', PORT: String(platformPort), API_URL: apiUrl, CORE_API_URL: target.base.origin });
+  const platform = start(options, { HOST: '127.0.0.1', PORT: String(platformPort), API_URL: apiUrl, CORE_API_URL: target.base.origin, TRUST_PROXY: '1' });
   let site: Target | null = null;
   try {
     const refusedStart = await Promise.race([open.exitCode, after(withinMs, 'running' as const)]);
@@ -70,7 +72,12 @@ export async function sandboxExposure(target: Target, options: ServerOptions = {
     expectAnswer(await site.call('POST', '/api/sandbox/wallet', { body: { email: 'player@sandbox.test', amount: 1 } }), 'a sandbox wallet credit with API_URL set', 404);
     expectAnswer(await site.call('POST', '/api/user/login', { body: { email: 'player@sandbox.test', password: 'Sandbox123!' } }), 'the seeded login with API_URL set', 404);
     expectAnswer(await site.call('POST', '/api/sandbox/reset', { body: {} }), 'a sandbox reset with API_URL set', 404);
-    return held(`HOST=0.0.0.0 without a key: refused to start (exit ${refusedStart}); with API_URL: apiBase ${apiUrl}, sandbox wallet, reset and seeded login 404 (page ${page.status}, ${header(page, 'content-type').split(';')[0]})`);
+    if (header(page, 'strict-transport-security')) fail(`a page over plain http sent Strict-Transport-Security: ${header(page, 'strict-transport-security')}`);
+    const proxied = await site.call('GET', '/casino', { headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+    const hsts = header(proxied, 'strict-transport-security');
+    const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0);
+    if (maxAge < 31_536_000) fail(`a page behind the TLS proxy (TRUST_PROXY=1, X-Forwarded-Proto https) answered Strict-Transport-Security "${hsts}", not a year or more`);
+    return held(`HOST=0.0.0.0 without a key: refused to start (exit ${refusedStart}); with API_URL: apiBase ${apiUrl}, sandbox wallet, reset and seeded login 404; behind a TLS proxy HSTS max-age ${maxAge}, none over http`);
   } finally {
     site?.close();
     await Promise.all([open.stop(), platform.stop()]);

@@ -35,6 +35,6 @@ export const CHECKS: Check[] = [
   { name: 'N8 HTML assembly with $` in a value', run: htmlAssembly },
   { name: 'N9 script nonce', run: scriptNonce },
   // These start with the run (servers of the checkout's own boot beside the other checks), printed last.
-  { name: 'R2 sandbox exposure at start (HOST=0.0.0.0, API_URL)', run: (target) => sandboxExposure(target), background: true },
+  { name: 'R2/R15 servers of the checkout (HOST=0.0.0.0, API_URL behind a TLS proxy)', run: (target) => sandboxExposure(target), background: true },
   { name: 'R13/N6 sockets closed at token expiry (SANDBOX_TOKEN_TTL=15)', run: (target) => socketExpiry(target), background: true },
 ];
