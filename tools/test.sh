@@ -34,14 +34,14 @@ stage "unit and contract tests"; npx vitest run tests/unit tests/contract
 stage "component tests"; npx vitest run tests/component
 stage build;      npm run --silent build
 stage size;       npm run --silent size
-# The security review's attacks, replayed against a server of their own (with a control key, so the
-# control endpoints are closed to anyone without it).
+# The security reviews' attacks, replayed against a server of their own: with a control key (so the control
+# endpoints are closed to anyone without it) and a preview key (so the preview redirect can be attacked).
 stage "security audit"
 mkdir -p .data
 # AUDIT_PORT (5290 by default) and TEST_PORT_BASE (playwright.config.ts) let two checkouts test side by side.
 audit_port=${AUDIT_PORT:-5290}
 # setsid: the server's own process group (npx, tsx and node), stopped whole by its negative id.
-PORT=$audit_port HOST=127.0.0.1 SANDBOX_DB=:memory: SANDBOX_CONTROL_KEY=ci-audit-key setsid npx tsx server/site/main.ts > .data/audit-server.log 2>&1 &
+PORT=$audit_port HOST=127.0.0.1 SANDBOX_DB=:memory: SANDBOX_CONTROL_KEY=ci-audit-key BRAND_PREVIEW_KEY=ci-audit-preview-key setsid npx tsx server/site/main.ts > .data/audit-server.log 2>&1 &
 audit_server=$!
 trap 'kill -- -$audit_server 2>/dev/null || true' EXIT
 node -e "(async () => { for (let i = 0; i < 120; i++) { try { await fetch('http://127.0.0.1:'+process.argv[1]+'/'); return; } catch { await new Promise((r) => setTimeout(r, 500)); } } console.error('the audit server did not start: .data/audit-server.log'); process.exit(1); })()" "$audit_port"
