@@ -95,8 +95,10 @@ export async function cardData(target: Target): Promise<Verdict> {
     const boot = JSON.parse((await page.locator('#boot-config').textContent({ timeout: 20_000 })) ?? '{}') as { paymentProviderUrl?: string };
     const provider = new URL(boot.paymentProviderUrl || '/api/sandbox/provider', page.url()).href.replace(/\/+$/, '');
     const frame = await cardFrame(page);
-    for (const field of ['number', 'holder', 'expiry', 'cvc'] as const) await frame.locator(CARD_FORM[field]).fill(card[field]);
-    const pay = (await frame.locator(CARD_FORM.pay).count()) ? frame.locator(CARD_FORM.pay) : page.locator(CARD_FORM.pay);
+    // Each field where it is: the provider's frame (number, expiry, CVC) or the page (the holder's name).
+    const field = async (selector: string) => ((await frame.locator(selector).count()) ? frame.locator(selector) : page.locator(selector));
+    for (const name of ['number', 'holder', 'expiry', 'cvc'] as const) await (await field(CARD_FORM[name])).fill(card[name]);
+    const pay = await field(CARD_FORM.pay);
     const webhook = page.waitForResponse((r) => r.url().includes('/api/user/3ds-webhook'), { timeout: 30_000 });
     await pay.click();
     await page.waitForURL(/\/3ds\//, { timeout: 30_000 });
