@@ -13,6 +13,18 @@ export const PAGE_POST_BODY_LIMIT = 16 * 1024;
 /** Per IP and minute: a player without scripts pressing a button now and then stays far below it (then 429). */
 export const PAGE_POSTS_PER_MINUTE = 30;
 
+/**
+ * An address of the API, however it is spelled (/API/, //api/, %61pi, /x/../api/): never a page, so a post to it
+ * is not a page's form (404, as the API's own unknown addresses answer). No page of the site has an api segment.
+ */
+export function isApiAddress(url: string): boolean {
+  let path = url.split('?')[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch { /* as written */ }
+  return /(^|[/\\])api([/\\]|$)/i.test(path);
+}
+
 export async function registerPageForms(app: FastifyInstance): Promise<void> {
   await app.register(async (forms) => {
     await forms.register(rateLimit, { global: false });
@@ -20,7 +32,7 @@ export async function registerPageForms(app: FastifyInstance): Promise<void> {
     forms.removeAllContentTypeParsers();
     forms.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_POST_BODY_LIMIT }, (_request, _body, done) => done(null, undefined));
     const sendBack = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found' });
+      if (isApiAddress(request.url)) return reply.code(404).send({ message: 'Not found' });
       return reply.code(303).header('location', sameSitePath(request.url)).header('cache-control', 'no-store').send();
     };
     const options = { bodyLimit: PAGE_POST_BODY_LIMIT, config: { rateLimit: { max: PAGE_POSTS_PER_MINUTE, timeWindow: 60_000 } } };

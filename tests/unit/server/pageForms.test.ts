@@ -2,7 +2,7 @@
 // player back (303) with nothing of the body kept, logged or echoed; a limit on the body and a rate limit per IP.
 import { describe, it, expect, afterEach } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { PAGE_POST_BODY_LIMIT, PAGE_POSTS_PER_MINUTE, registerPageForms } from '../../../server/site/pageForms';
+import { PAGE_POST_BODY_LIMIT, PAGE_POSTS_PER_MINUTE, isApiAddress, registerPageForms } from '../../../server/site/pageForms';
 import { createSite } from '../../../server/site/app';
 import type { BrandBundle } from '../../../src/platform/brand';
 
@@ -62,6 +62,14 @@ describe('a page\'s form posted without the app', () => {
     for (let i = 0; i < PAGE_POSTS_PER_MINUTE; i++) expect((await post('198.51.100.1')).statusCode).toBe(303);
     expect((await post('198.51.100.1')).statusCode).toBe(429);
     expect((await post('198.51.100.2')).statusCode).toBe(303);
+  });
+
+  it('an API address is not a page however it is spelled: 404 (the audit tries these at a control endpoint)', async () => {
+    const site = await pageForms();
+    for (const url of ['/API/SANDBOX/WALLET', '/api/Sandbox/wallet', '//api/sandbox/wallet', '/%61pi/sandbox/wallet', '/x/../api/sandbox/wallet']) {
+      expect((await site.inject({ method: 'POST', url, ...form('') })).statusCode, url).toBe(404);
+    }
+    expect(isApiAddress('/casino/apis')).toBe(false);
   });
 
   it('an API address is not a page: 404, as before', async () => {

@@ -66,7 +66,7 @@ export async function sandboxExposure(target: Target, options: ServerOptions = {
     }
     site = await answering(platform, platformPort, 'the server with API_URL set', withinMs);
     const page = await site.call('GET', '/casino', { headers: { accept: 'text/html' } });
-    const boot = /<script id="boot-config" type="application\/json">([\s\S]*?)<\/script>/.exec(page.body)?.[1];
+    const boot = /<script id="boot-config" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(page.body)?.[1];
     const apiBase = boot ? JSON.parse(boot).apiBase : undefined;
     if (apiBase !== apiUrl) fail(`the page of the server with API_URL=${apiUrl} names apiBase ${String(apiBase)}`);
     expectAnswer(await site.call('POST', '/api/sandbox/wallet', { body: { email: 'player@sandbox.test', amount: 1 } }), 'a sandbox wallet credit with API_URL set', 404);
