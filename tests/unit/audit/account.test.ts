@@ -2,21 +2,10 @@
 // the audit's old blind spots (FAILED), and as the fixes behave (held).
 import { afterEach, describe, expect, it } from 'vitest';
 import { edgeInputs, forwardedFor, kycLock, rakebackIdor, tokenCookieProblem, tokensAndHeaders } from '../../../tools/audit/checks/account';
-import { verdictLine, verdictOf, type Check } from '../../../tools/audit/run';
 import { MESSAGE_KEYS } from '../../../src/forms/vocabulary';
-import { accounts, sessionExpired, standIn, type Handler, type StandIn, type StandInReply } from './standIn';
+import { closeStandIns, lineOf, accounts, sessionExpired, type Handler, type StandInReply } from './standIn';
 
-let servers: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
-
-async function lineOf(name: string, run: Check['run'], routes: Record<string, Handler>, fallback?: Handler) {
-  const server = await standIn(routes, fallback);
-  servers.push(server);
-  return verdictLine(name, await verdictOf({ name, run }, server.target));
-}
+afterEach(closeStandIns);
 
 const ok = (body: unknown = { success: true }): StandInReply => ({ status: 200, body });
 const bad = (status: number, body: Record<string, unknown>): StandInReply => ({ status, body });

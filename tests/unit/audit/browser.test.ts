@@ -3,23 +3,12 @@
 // fields in the page's own document, a sign-in link adopted without asking; and their correct counterparts.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cardData, closeBrowser, hostedCardFields, linkTokenSession } from '../../../tools/audit/checks/browser';
-import { verdictLine, verdictOf, type Check } from '../../../tools/audit/run';
-import { accounts, standIn, type Handler, type StandIn } from './standIn';
+import { closeStandIns, lineOf, accounts, standIn, type Handler } from './standIn';
 
-let servers: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
+afterEach(closeStandIns);
 afterAll(() => closeBrowser());
 
 const html = (body: string, script = '') => ({ status: 200, body: `<!doctype html><html><head><title>stand-in</title></head><body>${body}<script>${script}</script></body></html>` });
-
-async function lineOf(name: string, run: Check['run'], routes: Record<string, Handler>, fallback?: Handler) {
-  const server = await standIn(routes, fallback);
-  servers.push(server);
-  return verdictLine(name, await verdictOf({ name, run }, server.target));
-}
 
 describe('audit R8: a sign-in link never swaps the session silently', () => {
   type Flaw = 'adopts' | 'keeps-address';
@@ -58,7 +47,6 @@ describe('audit N5: the card fields in the provider frame', () => {
   const FIELDS = '<input autocomplete="cc-number"><input autocomplete="cc-name"><input autocomplete="cc-exp"><input autocomplete="cc-csc">';
   async function provider() {
     const server = await standIn({ 'GET /fields': () => html(FIELDS) });
-    servers.push(server);
     return server;
   }
   const sandbox = (frame: string | null): Record<string, Handler> => ({

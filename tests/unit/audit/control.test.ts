@@ -8,13 +8,9 @@ import { join } from 'node:path';
 import { controlKey, sandboxExposure } from '../../../tools/audit/checks/control';
 import { verdictLine, verdictOf } from '../../../tools/audit/run';
 import { Target } from '../../../tools/audit/target';
-import { accounts, standIn, type Handler, type StandIn } from './standIn';
+import { closeStandIns, accounts, standIn, type Handler } from './standIn';
 
-let servers: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
+afterEach(closeStandIns);
 
 describe('audit R2: control endpoints without the key', () => {
   type Flaw = 'open' | 'case-sensitive' | 'no-key-given';
@@ -40,7 +36,6 @@ describe('audit R2: control endpoints without the key', () => {
       ...a.routes,
       'GET /api/user/get-user-details': (request) => ({ status: 200, body: { data: { getUser: { userWallet: { totalAmount: a.userOf(request)?.state.balance ?? 0 } } } } }),
     }, control);
-    servers.push(server);
     const target = flaw === 'no-key-given' ? new Target(server.url) : server.target;
     return verdictLine('R2', await verdictOf({ name: 'R2', run: controlKey }, target));
   }

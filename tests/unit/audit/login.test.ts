@@ -3,13 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginStarvation } from '../../../tools/audit/checks/login';
 import { verdictLine, verdictOf } from '../../../tools/audit/run';
-import { accounts, standIn, type Handler, type StandIn, type StandInReply } from './standIn';
+import { closeStandIns, accounts, standIn, type Handler, type StandInReply } from './standIn';
 
-let servers: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
+afterEach(closeStandIns);
 
 const bad = (status: number, code: string, headers: Record<string, string> = {}): StandInReply => ({ status, body: { message: code, code }, headers });
 
@@ -71,7 +67,6 @@ function sandbox(flaw?: Flaw): Record<string, Handler> {
 
 async function lineOf(flaw?: Flaw) {
   const server = await standIn(sandbox(flaw));
-  servers.push(server);
   return verdictLine('R6', await verdictOf({ name: 'R6', run: loginStarvation }, server.target));
 }
 

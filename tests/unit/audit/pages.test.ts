@@ -2,21 +2,9 @@
 // the review found (the check prints FAILED) and one that behaves as the fix's contract says (held).
 import { afterEach, describe, expect, it } from 'vitest';
 import { htmlAssembly, LONG_QUERY_BYTES, longQueries, previewRedirect, scriptNonce } from '../../../tools/audit/checks/pages';
-import { verdictLine, verdictOf } from '../../../tools/audit/run';
-import type { Check } from '../../../tools/audit/run';
-import { standIn, type Handler, type StandIn } from './standIn';
+import { closeStandIns, lineOf, type Handler } from './standIn';
 
-let servers: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
-
-async function lineOf(name: string, run: Check['run'], routes: Record<string, Handler>, fallback?: Handler) {
-  const server = await standIn(routes, fallback);
-  servers.push(server);
-  return verdictLine(name, await verdictOf({ name, run }, server.target));
-}
+afterEach(closeStandIns);
 
 const page = (html: string, headers: Record<string, string> = {}) => ({ status: 200, body: html, headers });
 

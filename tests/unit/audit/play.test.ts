@@ -3,13 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bonusBuy, exclusionAtSpin, exclusionNotShortened } from '../../../tools/audit/checks/play';
 import { verdictLine, verdictOf, type Check } from '../../../tools/audit/run';
-import { accounts, sessionExpired, standIn, type FakeUser, type Handler, type StandIn, type StandInReply } from './standIn';
+import { closeStandIns, accounts, sessionExpired, standIn, type FakeUser, type Handler, type StandInReply } from './standIn';
 
-let servers: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
+afterEach(closeStandIns);
 
 const ok = (body: unknown = { success: true }): StandInReply => ({ status: 200, body });
 const refusal = (status: number, code: string, extra: Record<string, unknown> = {}): StandInReply => ({ status, body: { success: false, code, message: code, ...extra } });
@@ -122,7 +118,6 @@ async function lineOf(name: string, run: Check['run'], flaw?: Flaw) {
     const match = /^\/api\/core\/casino\/play\/([^/]+)\/spin$/.exec(request.url.pathname);
     return match && request.method === 'POST' ? spin(match[1], request.body) : undefined;
   });
-  servers.push(server);
   return verdictLine(name, await verdictOf({ name, run }, server.target));
 }
 

@@ -1,20 +1,9 @@
 // The audit's SMS reset checks (review 2026-11-23 finding 1, review 2026-11-27 N7) against stand-ins.
 import { afterEach, describe, expect, it } from 'vitest';
 import { sharedPhone, smsResetCode, SHARED_PHONE_REFUSAL } from '../../../tools/audit/checks/reset';
-import { verdictLine, verdictOf, type Check } from '../../../tools/audit/run';
-import { accounts, standIn, type Handler, type StandIn, type StandInReply } from './standIn';
+import { closeStandIns, lineOf, accounts, type Handler, type StandInReply } from './standIn';
 
-let servers: StandIn[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-});
-
-async function lineOf(name: string, run: Check['run'], routes: Record<string, Handler>) {
-  const server = await standIn(routes);
-  servers.push(server);
-  return verdictLine(name, await verdictOf({ name, run }, server.target));
-}
+afterEach(closeStandIns);
 
 const ok = (body: unknown = { success: true }): StandInReply => ({ status: 200, body });
 const bad = (status: number, code: string): StandInReply => ({ status, body: { message: code, code } });

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Target } from '../../../tools/audit/target';
+import { verdictLine, verdictOf, type Check } from '../../../tools/audit/run';
 
 export interface StandInRequest {
   method: string;
@@ -83,7 +84,7 @@ export async function standIn(routes: Record<string, Handler>, fallback?: Handle
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  return {
+  const started: StandIn = {
     target: new Target(url, controlKey),
     server,
     url,
@@ -92,6 +93,22 @@ export async function standIn(routes: Record<string, Handler>, fallback?: Handle
       server.close(() => resolve());
     }),
   };
+  open.push(started);
+  return started;
+}
+
+/** The stand-ins started and not yet closed (each test file's own: vitest gives every file its modules). */
+const open: StandIn[] = [];
+
+/** Closes every stand-in started so far: a test file's afterEach. */
+export async function closeStandIns(): Promise<void> {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+}
+
+/** The verdict line of one check run against a new stand-in answering `routes` (else `fallback`). */
+export async function lineOf(name: string, run: Check['run'], routes: Record<string, Handler>, fallback?: Handler): Promise<string> {
+  const server = await standIn(routes, fallback);
+  return verdictLine(name, await verdictOf({ name, run }, server.target));
 }
 
 export interface FakeUser {
