@@ -27,7 +27,9 @@ stage() {
 }
 
 stage gen;        npm run --silent gen
-stage typecheck;  npx tsc --noEmit -p tsconfig.json
+# The native compiler (TypeScript 7, package typescript-native) checks the types; the package named typescript is
+# 5.9, whose JavaScript API typescript-eslint and the tools need (TypeScript 7 has none).
+stage typecheck;  node node_modules/typescript-native/bin/tsc --noEmit -p tsconfig.json
 stage "unit and contract tests"; npx vitest run tests/unit tests/contract
 # Component tests on their own: the windowed grid's art queue runs on animation frames, which the unit and
 # contract tests (scrypt, SQLite) starve when they share the two cores.
