@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { BrandBundle } from '../../src/platform/brand';
 import type { BootConfig } from '../../src/platform/boot';
 import { sandboxPlugin } from '../sandbox/index';
-import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings';
+import { SettingsPatch, settingsScopeOf } from '../sandbox/settings';
+import { mergePatch } from '../../src/lib/json';
 import type { AppSettings } from '../../src/generated/types';
 import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
 import { captchaScriptOrigin } from '../../src/identity/captcha';
