@@ -37,6 +37,8 @@ export interface SiteOptions {
   serverRendering?: boolean;
   /** Adds routes of the caller (static files) before the app is made ready. */
   register?: (app: FastifyInstance) => Promise<void>;
+  /** Paths of pages the app has besides the brand's routes, answered 200 like them (npm run dev's widget gallery). */
+  devPages?: string[];
 }
 
 export interface Site { app: FastifyInstance; settings: ServerSettings }
@@ -149,7 +151,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const bundle = bundleFor(request);
     if (await limiter.refuse(request, reply, bundle)) return reply;
     const pathname = request.url.split('?')[0];
-    const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
+    const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname) || (options.devPages ?? []).includes(pathname);
     const config = boot(bundle, request);
     // spec 3 reCaptchaSiteKey (issue 15): the page may load the configured captcha script's origin, no other.
     const captchaOrigin = captchaScriptOrigin(config.settings as Record<string, unknown>);
