@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
+import { mergePatch } from '../../src/lib/json';
 
 export { PORTS };
 export const CURACAO = `http://127.0.0.1:${PORTS.curacao}`;
@@ -22,20 +23,13 @@ export function brandDoc<T = unknown>(brand: 'curacao' | 'lulu', file: string): 
 
 type Tree = { [key: string]: string | Tree };
 
-function merge(base: Tree, over: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    out[k] = typeof v === 'object' && typeof out[k] === 'object' ? merge(out[k] as Tree, v) : v;
-  }
-  return out;
-}
-
 function textsOf(brand: 'curacao' | 'lulu'): Tree {
   const curacao = brandDoc<Tree>('curacao', 'texts/en.json');
   if (brand === 'curacao') return curacao;
   let lulu: Tree = {};
   try { lulu = brandDoc<Tree>('lulu', 'texts/en.json'); } catch { /* lulu has no own texts */ }
-  return merge(curacao, lulu);
+  // A brand's document merge-patches the one of the brand it extends, as the brand library does.
+  return mergePatch(curacao, lulu) as Tree;
 }
 
 /**
