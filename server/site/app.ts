@@ -6,7 +6,6 @@ import type { BrandBundle } from '../../src/platform/brand';
 import type { BootConfig } from '../../src/platform/boot';
 import { sandboxPlugin } from '../sandbox/index';
 import { SettingsPatch, settingsScopeOf } from '../sandbox/settings';
-import { mergePatch } from '../../src/lib/json';
 import type { AppSettings } from '../../src/generated/types';
 import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
 import { captchaScriptOrigin } from '../../src/identity/captcha';
@@ -68,7 +67,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // whatever their source, so every page loaded after a patch starts with it.
   const settingsPatch = new SettingsPatch();
   const currentSettings = (request?: FastifyRequest): Partial<AppSettings> =>
-    (useSandbox ? mergePatch(settings.settings, settingsPatch.current(request ? settingsScopeOf(request) : null)) : settings.settings) as Partial<AppSettings>;
+    (useSandbox ? settingsPatch.applyTo(settings.settings, request ? settingsScopeOf(request) : null) : settings.settings) as Partial<AppSettings>;
   if (useSandbox) {
     await app.register(sandboxPlugin, {
       failSettings: env.SANDBOX_FAIL_SETTINGS === '1',

@@ -3,7 +3,7 @@
 // each value, so a problem in a merged document is reported in the file that holds the offending value, and the
 // bundle can say which layer set what.
 import { joinPointer, isWithin } from './pointer.ts';
-import { isPlainObject, mergePatch, type Json, type JsonObject } from '../../src/lib/json.ts';
+import { isPlainObject, mergePatch, type Json } from '../../src/lib/json.ts';
 
 /**
  * Origins of one document: JSON pointer -> brand id of the layer that set the value there. The value at
@@ -21,7 +21,10 @@ export function createTracked(data: unknown, brand: string): TrackedDocument {
   return { data: structuredClone(data as Json), origins: { '': brand }, deletions: {} };
 }
 
-/** Applies `patch` from `brand` onto a tracked document, returning a new one. */
+/**
+ * Applies `patch` from `brand` onto a tracked document, returning a new one. The merge is mergePatch's (RFC 7396);
+ * this walk only reads the patch beside the old document to note which brand now holds each value it touches.
+ */
 export function mergePatchTracked(doc: TrackedDocument, patch: unknown, brand: string): TrackedDocument {
   const origins = { ...doc.origins };
   const deletions = { ...doc.deletions };
@@ -29,31 +32,25 @@ export function mergePatchTracked(doc: TrackedDocument, patch: unknown, brand: s
     for (const key of Object.keys(origins)) if (key !== '' && isWithin(key, pointer)) delete origins[key];
     for (const key of Object.keys(deletions)) if (isWithin(key, pointer)) delete deletions[key];
   };
-  const walk = (target: unknown, patchValue: unknown, pointer: string): Json => {
+  const note = (target: unknown, patchValue: unknown, pointer: string): void => {
     if (!isPlainObject(patchValue) || !isPlainObject(target)) {
       // A replaced value belongs wholly to this brand, whatever was under it before.
       forget(pointer);
       origins[pointer] = brand;
-      return mergePatch(target, patchValue);
+      return;
     }
-    const result: JsonObject = { ...target };
     for (const [key, value] of Object.entries(patchValue)) {
       const child = joinPointer(pointer, key);
-      if (value === null) {
-        if (Object.hasOwn(result, key)) {
-          forget(child);
-          deletions[child] = brand;
-        }
-        delete result[key];
-      } else {
-        result[key] = walk(result[key], value, child);
+      if (value !== null) note(target[key], value, child);
+      else if (Object.hasOwn(target, key)) {
+        forget(child);
+        deletions[child] = brand;
       }
     }
-    return result;
   };
-  const data = walk(doc.data, patch, '');
+  note(doc.data, patch, '');
   if (!('' in origins)) origins[''] = brand; // the whole document was replaced
-  return { data, origins, deletions };
+  return { data: mergePatch(doc.data, patch), origins, deletions };
 }
 
 /** The brand that set the value at `pointer`: the entry of its nearest recorded ancestor. */

@@ -1,7 +1,7 @@
 // The one RFC 7396 JSON merge patch (src/lib/json.ts) of the brand library, the settings' layers and the
-// sandbox's settings control, and the combination of two patches that keeps their nulls.
+// sandbox's settings control (the json-merge-patch package's, made pure).
 import { describe, it, expect } from 'vitest';
-import { mergePatch, mergePatches } from '../../../src/lib/json';
+import { mergePatch } from '../../../src/lib/json';
 
 describe('RFC 7396 merge patch', () => {
   // RFC 7396 Appendix A, every example: [target, patch, result].
@@ -46,25 +46,5 @@ describe('RFC 7396 merge patch', () => {
     expect(JSON.stringify([target, patch])).toBe(before);
     result.list[0].x = 99;
     expect(patch.list[0].x).toBe(1);
-  });
-});
-
-describe('mergePatches: two patches as one', () => {
-  it('applying the combination equals applying the first, then the second (nulls kept so they still remove)', () => {
-    const target = { a: 1, b: { c: 2, d: 3 }, e: [1], f: 'x' };
-    const first = { a: null, b: { c: 20 }, e: [2] };
-    const second = { b: { d: null }, f: 'y', g: { h: 1 } };
-    const combined = mergePatches(first, second);
-    expect(combined).toEqual({ a: null, b: { c: 20, d: null }, e: [2], f: 'y', g: { h: 1 } });
-    expect(mergePatch(target, combined)).toEqual(mergePatch(mergePatch(target, first), second));
-  });
-
-  it('is pure: neither patch is changed, and the result shares no objects with the second', () => {
-    const first = { a: { b: 1 } };
-    const second = { a: { c: [1] } };
-    const combined = mergePatches(first, second) as { a: { c: number[] } };
-    combined.a.c.push(2);
-    expect(first).toEqual({ a: { b: 1 } });
-    expect(second).toEqual({ a: { c: [1] } });
   });
 });
