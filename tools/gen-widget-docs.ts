@@ -3,7 +3,7 @@
 // reference cannot drift from them. Committed; tests/unit/docs/widgets-doc.test.ts checks it is current.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { ROOT, readSchema, schemaFiles } from './schema-files.ts';
+import { ROOT, readSchema, schemaFiles } from '../src/brand/schema-files.ts';
 
 export const WIDGET_DOCS = join(ROOT, 'docs/widgets.md');
 

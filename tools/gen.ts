@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { build } from 'esbuild';
-import { ROOT, schemaFiles, readSchema, type SchemaFile } from './schema-files.ts';
+import { ROOT, schemaFiles, readSchema, type SchemaFile } from '../src/brand/schema-files.ts';
 import { ENDPOINTS, ENDPOINT_NAMES, type Endpoint } from '../src/platform/api/endpoints.ts';
 import { DEPOSIT_FIELD_KEYS } from '../src/cashier/depositFields.ts';
 import { writeWidgetDocs } from './gen-widget-docs.ts';

@@ -6,7 +6,7 @@ import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createVite } from 'vite';
 import type { BrandBundle } from '../../src/platform/brand';
-import { bundleBrand } from '../../tools/brand/index';
+import { bundleBrand } from '../../src/brand/index';
 import { createSite } from './app';
 import { listenOptions } from './config';
 import { buildCardFieldsScript } from '../../tools/build-provider';
@@ -15,7 +15,7 @@ import { WIDGET_GALLERY_PATH } from '../../src/dev/widgetGallery';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 // BRAND_SOURCES points the dev server at another brands folder (a working copy an operator is editing).
-// (BRANDS_DIR is the published store that `npm start` serves: tools/brand/store.ts.)
+// (BRANDS_DIR is the published store that `npm start` serves: src/brand/store.ts.)
 const BRANDS = env.BRAND_SOURCES ?? join(ROOT, 'brands');
 const brand = env.BRAND ?? 'curacao';
 

@@ -1,5 +1,5 @@
 // JSON values and RFC 7396 JSON merge patch, once for the whole project: a brand's document over the one of the
-// brand it extends (tools/brand/merge-patch.ts adds which brand set each value), the settings' layers
+// brand it extends (src/brand/merge-patch.ts adds which brand set each value), the settings' layers
 // (src/platform/settings.ts, in the browser and the site server) and the sandbox's run-time settings patches
 // (server/sandbox/settings.ts, which the site server shares). The merge itself is the json-merge-patch package's;
 // this module only makes it pure. No imports of ours: every layer may use it.

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../server/site/app';
-import { bundleBrand } from '../../tools/brand/index';
+import { bundleBrand } from '../../src/brand/index';
 import { WIDGET_GALLERY_PATH } from '../../src/dev/widgetGallery';
 import type { BrandBundle } from '../../src/platform/brand';
 

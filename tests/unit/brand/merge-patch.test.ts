@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 // Brand inheritance is src/lib/json.ts mergePatch (tests/unit/lib/json.test.ts) plus which brand set each value.
-import { mergePatchTracked, createTracked, originOf, compactOrigins } from '../../../tools/brand/merge-patch.ts';
+import { mergePatchTracked, createTracked, originOf, compactOrigins } from '../../../src/brand/merge-patch.ts';
 
 describe('origin tracking', () => {
   it('records the patching brand at each value it set, and the creating brand at ""', () => {

@@ -4,9 +4,9 @@
 // there is one, a suggestion, in the file of the brand that set the value.
 import { describe, it, expect } from 'vitest';
 import { join } from 'node:path';
-import { validateBrand } from '../../../tools/brand/validate.ts';
-import { formatProblem } from '../../../tools/brand/problems.ts';
-import { ROOT } from '../../../tools/schema-files.ts';
+import { validateBrand } from '../../../src/brand/validate.ts';
+import { formatProblem } from '../../../src/brand/problems.ts';
+import { ROOT } from '../../../src/brand/schema-files.ts';
 import { FIXTURES } from './helpers.ts';
 import { ENDPOINT_NAMES } from '../../../src/platform/api/endpoints.ts';
 

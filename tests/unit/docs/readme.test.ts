@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, listFolders } from '../../../tools/schema-files.ts';
+import { ROOT, listFolders } from '../../../src/brand/schema-files.ts';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const tableFolders = [...readme.matchAll(/^\| `(src\/[^`]+\/)` \|/gm)].map((m) => m[1]);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WIDGET_DOCS, typeOf, widgetDocs } from '../../../tools/gen-widget-docs.ts';
-import { ROOT, listFolders } from '../../../tools/schema-files.ts';
+import { ROOT, listFolders } from '../../../src/brand/schema-files.ts';
 
 describe('docs/widgets.md', () => {
   it('is what npm run gen writes now (run npm run gen and commit docs/widgets.md)', () => {

@@ -5,9 +5,9 @@ import type { RawProblem } from './messages.ts';
 import type { TypedLocations } from './schema-walk.ts';
 import { schemaByKey } from './schema-walk.ts';
 import { getAt, joinPointer } from './pointer.ts';
-import { isPlainObject } from '../../src/lib/json.ts';
+import { isPlainObject } from '../lib/json.ts';
 import { closest, listNames } from './suggest.ts';
-import { REALTIME_EVENTS } from '../../src/platform/realtimeEvents.ts';
+import { REALTIME_EVENTS } from '../platform/realtimeEvents.ts';
 
 export const SOCKET_PREFIX = 'socket:';
 const SOCKET_EVENTS = REALTIME_EVENTS.map((event) => `${SOCKET_PREFIX}${event}`);

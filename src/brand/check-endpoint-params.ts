@@ -4,9 +4,9 @@
 import type { RawProblem } from './messages.ts';
 import type { TypedLocations } from './schema-walk.ts';
 import { getAt, joinPointer } from './pointer.ts';
-import { isPlainObject } from '../../src/lib/json.ts';
+import { isPlainObject } from '../lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
-import { endpointParamSchemas } from '../../src/generated/endpointParams.ts';
+import { endpointParamSchemas } from '../generated/endpointParams.ts';
 
 export function checkEndpointParams(data: unknown, locations: TypedLocations): RawProblem[] {
   const problems: RawProblem[] = [];

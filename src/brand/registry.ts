@@ -1,7 +1,7 @@
 // The precompiled validators of `npm run gen`, and what they say about the registries: which widget
 // types and action names exist. Precompiled so the tool, the dev server and the browser agree exactly.
-import { validators } from '../../src/generated/validators.js';
-import type { ValidateFn } from '../../src/generated/validators.js';
+import { validators } from '../generated/validators.js';
+import type { ValidateFn } from '../generated/validators.js';
 
 const byKey = validators as unknown as Record<string, ValidateFn | undefined>;
 

@@ -3,7 +3,7 @@
 // addresses made outside the site open (the payment provider's return, the emails' links). Each says
 // which code needs it, so an operator who deletes one knows what would break. A test greps src and
 // server for modal names opened in code and checks that each is listed here.
-import { DEPOSIT_RESULT_MODALS } from '../../src/cashier/depositFlow.ts';
+import { DEPOSIT_RESULT_MODALS } from '../cashier/depositFlow.ts';
 import type { BrandIndex } from './check-references.ts';
 
 export interface RequiredModal {

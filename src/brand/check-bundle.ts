@@ -3,14 +3,14 @@
 // every action and expression, the references between documents), run on the bundle's merged documents,
 // plus its content hash. A hand-edited, truncated or tampered bundle is refused before it reaches players.
 // Problems read "pages/casino.json /body/0/type: Unknown widget type ...": a bundle has no line numbers.
-import type { BrandBundle } from '../../src/platform/brand.ts';
+import type { BrandBundle } from '../platform/brand.ts';
 import { bundleHash } from './bundle.ts';
 import { buildIndex } from './check-references.ts';
 import { checkDocument } from './check-document.ts';
 import { missingRequiredDocuments } from './required-documents.ts';
-import { isPlainObject } from '../../src/lib/json.ts';
+import { isPlainObject } from '../lib/json.ts';
 import { SINGLE_DOCUMENT_PATHS } from './documents.ts';
-import { SINGLE_DOCUMENTS } from '../../src/platform/brand.ts';
+import { SINGLE_DOCUMENTS } from '../platform/brand.ts';
 
 /** The bundle's merged documents by their path in a brand folder (texts as texts/<locale>.json). */
 function documentsOf(bundle: BrandBundle): Record<string, { data: unknown }> {

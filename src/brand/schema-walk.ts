@@ -12,9 +12,9 @@
 // - "x-params-of": "<sibling>" on an object schema marks the params of the endpoint its sibling names.
 // Also records which properties the schemas allow on each object, for "did you mean" on an unknown one.
 import { dirname, resolve } from 'node:path';
-import { schemaFiles, readSchema } from '../schema-files.ts';
+import { schemaFiles, readSchema } from './schema-files.ts';
 import { joinPointer } from './pointer.ts';
-import { isPlainObject } from '../../src/lib/json.ts';
+import { isPlainObject } from '../lib/json.ts';
 
 type Schema = Record<string, unknown>;
 interface SchemaAt { schema: Schema; file: string }

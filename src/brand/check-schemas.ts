@@ -6,7 +6,7 @@ import { validatorFor, widgetTypes, actionNames } from './registry.ts';
 import { findTypedLocations, expressionOperators, type TypedLocations } from './schema-walk.ts';
 import { explainErrors, describeValue, type RawProblem, type ExplainContext, type ExplainedError } from './messages.ts';
 import { getAt, joinPointer, isWithin, dottedPath } from './pointer.ts';
-import { isPlainObject } from '../../src/lib/json.ts';
+import { isPlainObject } from '../lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 
 const DOCUMENT_NAMES: Record<string, string> = {

@@ -6,7 +6,7 @@ import { loadBrandFolder, listBrands, type LoadedBrand } from './load.ts';
 import { displayPath, type Problem } from './problems.ts';
 import { locate } from './source.ts';
 import { createTracked, mergePatchTracked, type TrackedDocument } from './merge-patch.ts';
-import { isPlainObject } from '../../src/lib/json.ts';
+import { isPlainObject } from '../lib/json.ts';
 import { flattenTexts } from './texts.ts';
 import { folderDocument } from './documents.ts';
 import { didYouMean } from './suggest.ts';

@@ -18,10 +18,10 @@
 import type { RawProblem } from './messages.ts';
 import type { TypedLocations } from './schema-walk.ts';
 import { getAt, joinPointer } from './pointer.ts';
-import { isPlainObject } from '../../src/lib/json.ts';
+import { isPlainObject } from '../lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { varPaths } from './check-scope.ts';
-import { PLAY_FLOW, PLAY_STEPS } from '../../src/play/playFlow.ts';
+import { PLAY_FLOW, PLAY_STEPS } from '../play/playFlow.ts';
 
 const FLOW_KEYWORDS = ['next', 'back'];
 const DATA_LIKE = new Set(['Compute', 'CountryBlock']);

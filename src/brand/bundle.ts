@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrandBundle } from '../../src/platform/brand.ts';
+import type { BrandBundle } from '../platform/brand.ts';
 import { validateBrand } from './validate.ts';
 import type { BrandSource, ResolvedBrand } from './resolve.ts';
 import { compactOrigins } from './merge-patch.ts';

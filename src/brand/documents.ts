@@ -1,6 +1,6 @@
 // Which files a brand folder may hold and which schema checks each one. The layout itself is owned by
 // src/platform/brand.ts (SINGLE_DOCUMENTS, DOCUMENT_FOLDERS); this maps it to schema keys of the validators.
-import { SINGLE_DOCUMENTS, DOCUMENT_FOLDERS } from '../../src/platform/brand.ts';
+import { SINGLE_DOCUMENTS, DOCUMENT_FOLDERS } from '../platform/brand.ts';
 
 /** Schema key (as in src/generated/validators.js) per single document. menus.json holds the menu document. */
 const SINGLE_SCHEMAS: Record<keyof typeof SINGLE_DOCUMENTS, string> = {

@@ -9,7 +9,7 @@
 // <id>/live and takes a new live version up within its poll interval.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrandBundle } from '../../src/platform/brand.ts';
+import type { BrandBundle } from '../platform/brand.ts';
 
 export interface VersionEntry { hash: string; publishedAt: string }
 
@@ -62,7 +62,7 @@ export class BrandStore {
     return isVersionHash(hash) && existsSync(join(this.folder(id), `${hash}.json`));
   }
 
-  /** A published version as parsed JSON (not yet checked: see tools/brand/check-bundle.ts). */
+  /** A published version as parsed JSON (not yet checked: see src/brand/check-bundle.ts). */
   read(id: string, hash: string): unknown {
     if (!isVersionHash(hash)) throw new Error(`"${hash}" is not a version hash`);
     return JSON.parse(readFileSync(join(this.folder(id), `${hash}.json`), 'utf8'));

@@ -1,6 +1,6 @@
 // A problem is what an operator reads: which file, where in it, and one sentence saying what is wrong.
 import { relative, isAbsolute } from 'node:path';
-import { ROOT } from '../schema-files.ts';
+import { ROOT } from './schema-files.ts';
 
 export interface Problem {
   /** Repo-relative file path (brands/lulu/pages/casino.json); absolute when the file lies outside the repo. */

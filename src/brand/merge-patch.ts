@@ -3,7 +3,7 @@
 // each value, so a problem in a merged document is reported in the file that holds the offending value, and the
 // bundle can say which layer set what.
 import { joinPointer, isWithin } from './pointer.ts';
-import { isPlainObject, mergePatch, type Json } from '../../src/lib/json.ts';
+import { isPlainObject, mergePatch, type Json } from '../lib/json.ts';
 
 /**
  * Origins of one document: JSON pointer -> brand id of the layer that set the value there. The value at
