@@ -1,8 +1,11 @@
 // npm run brand -- <command>: the operator's tool for brand documents.
 //   validate <id>                  print every problem as file:line:column pointer sentence; exit 1 when any
-//   publish <id>                   validate, add a content-hashed version to the store and make it live
+//   publish <id> [--draft]         validate, add a content-hashed version to the store and make it live once
+//                                  every running server accepts it (--draft: store it for ?preview= only)
+//   promote <id> <hash>            make a draft (or any stored version) live, exactly as it was stored
+//   diff <id> <a> <b>              each JSON pointer that differs between two stored versions, old and new
 //   publish-all                    publish every brand folder; a broken one keeps its live version
-//   versions <id>                  the published versions: hash, time, which is live
+//   versions <id>                  the published versions: hash, time, live or draft, author, message
 //   rollback <id> [hash]           make an earlier version live (default: the one before the live one)
 //   bundle <id> [--out dir]        validate, then write <out>/<id>.json (default dist/bundles; a file to look at)
 //   bundle-all [--out dir]         bundle every brand folder
@@ -10,10 +13,12 @@
 // --brands <dir> reads brands from another folder (tests); --store <dir> is the published store
 // (default: BRANDS_DIR, else dist/brands), which running site servers watch. Usage mistakes exit 2.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../src/brand/schema-files.ts';
 import { bundleBrand, writeBundle, validateBrand, validateBundle, listBrands, brandExists, formatProblem, type Problem } from '../src/brand/index.ts';
-import { BrandStore } from '../src/brand/store.ts';
+import { BrandStore, REPORT_FRESH_MS } from '../src/brand/store.ts';
+import { versionDiff } from '../src/brand/diff.ts';
 import { displayPath } from '../src/brand/problems.ts';
 import { didYouMean } from '../src/brand/suggest.ts';
 
@@ -21,9 +26,15 @@ const HELP = `Usage: npm run brand -- <command> [options]
 
 Commands:
   validate <id>               Check brand <id> (with the brands it extends) and list every problem
-  publish <id>                Validate, store a new version and make it live (servers pick it up)
+  publish <id>                Validate, store a new version and make it live once the running servers
+                              accept it (they pick it up within a second)
+      --draft                 Store it without making it live: preview it with ?preview=<hash>
+      --message <text>        Why (shown by versions)
+      --author <name>         Who (default: your user name)
+  promote <id> <hash>         Make a draft live, exactly the version that was previewed
   publish-all                 Publish every brand folder; a brand with problems keeps its live version
-  versions <id>               List the published versions (hash, time, live)
+  versions <id>               List the published versions (hash, time, live or draft, author, message)
+  diff <id> <a> <b>           What changed from version <a> to <b>: each JSON pointer, old and new value
   rollback <id> [<hash>]      Make an earlier version live (default: the one before the live one)
   bundle <id> [--out <dir>]   Validate, then write <dir>/<id>.json to look at (default dist/bundles; not served)
   bundle-all [--out <dir>]    Bundle every brand folder
@@ -42,7 +53,8 @@ interface Args {
   options: Record<string, string>;
 }
 
-const VALUE_OPTIONS = new Set(['brands', 'out', 'from', 'store']);
+const VALUE_OPTIONS = new Set(['brands', 'out', 'from', 'store', 'message', 'author']);
+const FLAG_OPTIONS = new Set(['draft']);
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { positional: [], options: {} };
@@ -51,6 +63,10 @@ function parseArgs(argv: string[]): Args {
     if (arg === '--help' || arg === '-h') args.options.help = 'true';
     else if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split('=', 2);
+      if (FLAG_OPTIONS.has(name) && inline === undefined) {
+        args.options[name] = 'true';
+        continue;
+      }
       if (!VALUE_OPTIONS.has(name)) throw new UsageError(`Unknown option --${name}`);
       const value = inline ?? argv[++i];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
@@ -89,8 +105,37 @@ function bundleOne(id: string, brandsDir: string, outDir: string): boolean {
   return true;
 }
 
+/**
+ * Makes a stored version live once every running server (their reports in the store) has checked it and would serve
+ * it; a refusal keeps the live version and says why, in the server's words. Prints what happened.
+ */
+async function goLive(id: string, store: BrandStore, hash: string, said: (live: string) => string): Promise<boolean> {
+  const before = store.liveHash(id);
+  const deadline = Date.now() + REPORT_FRESH_MS;
+  let reports = store.serverReports(id, new Date());
+  // A running server checks a new draft on its next poll (half a second): wait for each one's verdict.
+  while (reports.some((r) => !r.checked[hash]) && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 100));
+    reports = store.serverReports(id, new Date());
+  }
+  const refusals = reports.filter((r) => r.checked[hash]?.length);
+  if (refusals.length) {
+    for (const r of refusals) console.log(`brand ${id}: the running server ${r.server} refuses ${hash}:\n  ${r.checked[hash].join('\n  ')}`);
+    console.log(`brand ${id}: not live; ${before ? `the live version stays ${before}` : 'it has no live version'} (${hash} is kept as a draft: deploy the code it needs, then promote it)`);
+    return false;
+  }
+  store.setLive(id, hash);
+  const silent = reports.filter((r) => !r.checked[hash]).length;
+  const checked = reports.length - silent;
+  console.log(`${said(before ?? '')}${checked ? ` (accepted by ${checked} running server${checked === 1 ? '' : 's'})` : ''}`);
+  if (silent) console.log(`brand ${id}: ${silent} running server${silent === 1 ? '' : 's'} did not answer within ${REPORT_FRESH_MS / 1000} s: see their logs`);
+  return true;
+}
+
+interface PublishOptions { draft: boolean; author?: string; message?: string }
+
 /** Validates and publishes one brand; prints what happened. */
-function publishOne(id: string, brandsDir: string, store: BrandStore): boolean {
+async function publishOne(id: string, brandsDir: string, store: BrandStore, options: PublishOptions = { draft: false }): Promise<boolean> {
   const { bundle, problems } = bundleBrand(id, { brandsDir });
   if (!bundle) {
     printProblems(id, problems);
@@ -98,9 +143,19 @@ function publishOne(id: string, brandsDir: string, store: BrandStore): boolean {
     console.log(`brand ${id}: not published; ${live ? `the live version stays ${live}` : 'it has no live version'}`);
     return false;
   }
-  const { isNew } = store.publish(bundle, new Date());
-  console.log(`brand ${id}: published ${bundle.hash}${isNew ? '' : ' (the same as an earlier version)'}, live`);
-  return true;
+  const wasLive = store.liveHash(id) === bundle.hash;
+  // Stored as a draft first: the running servers check it before it can become live.
+  const { isNew } = store.publish(bundle, new Date(), { draft: true, author: options.author, message: options.message });
+  const same = isNew ? '' : ' (the same as an earlier version)';
+  if (options.draft) {
+    console.log(`brand ${id}: draft ${bundle.hash} stored${same}; players do not see it. Preview it with ?preview=${bundle.hash}, make it live with \`npm run brand -- promote ${id} ${bundle.hash}\``);
+    return true;
+  }
+  if (wasLive) {
+    console.log(`brand ${id}: published ${bundle.hash}${same}, live`);
+    return true;
+  }
+  return goLive(id, store, bundle.hash, () => `brand ${id}: published ${bundle.hash}${same}, live`);
 }
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
@@ -113,17 +168,23 @@ function listVersions(id: string, store: BrandStore): number {
   }
   const live = store.liveHash(id);
   console.log(`brand ${id}: ${versions.length} version${versions.length === 1 ? '' : 's'} (newest first)`);
-  for (const v of [...versions].reverse()) console.log(`  ${v.hash}  ${when(v.publishedAt)}${v.hash === live ? '  live' : ''}`);
+  for (const v of [...versions].reverse()) {
+    const state = v.hash === live ? 'live' : v.draft ? 'draft' : '';
+    const about = [state, v.author, v.message && `"${v.message}"`].filter(Boolean).join('  ');
+    console.log(`  ${v.hash}  ${when(v.publishedAt)}${about ? `  ${about}` : ''}`);
+  }
   return 0;
 }
 
-function rollback(id: string, store: BrandStore, hash: string | undefined): number {
+async function rollback(id: string, store: BrandStore, hash: string | undefined): Promise<number> {
   const versions = store.versions(id);
   const live = store.liveHash(id);
   let target = hash;
   if (!target) {
-    const at = versions.findIndex((v) => v.hash === live);
-    target = at > 0 ? versions[at - 1].hash : undefined;
+    // The one live before: drafts were never live, so going back never lands on one.
+    const been = versions.filter((v) => !v.draft || v.hash === live);
+    const at = been.findIndex((v) => v.hash === live);
+    target = at > 0 ? been[at - 1].hash : undefined;
     if (!target) {
       console.error(`brand ${id}: no version before the live one${live ? ` (${live})` : ''} to go back to`);
       return 1;
@@ -141,8 +202,26 @@ function rollback(id: string, store: BrandStore, hash: string | undefined): numb
     console.log(`brand ${id}: version ${target} is invalid; the live version stays ${live}`);
     return 1;
   }
-  store.setLive(id, target);
-  console.log(`brand ${id}: ${target} is live${live && live !== target ? ` (was ${live})` : ''}`);
+  const chosen = target;
+  if (chosen === live) {
+    console.log(`brand ${id}: ${chosen} is live`);
+    return 0;
+  }
+  store.propose(id, chosen); // the running servers check it before it goes live
+  return (await goLive(id, store, chosen, () => `brand ${id}: ${chosen} is live${live && live !== chosen ? ` (was ${live})` : ''}`)) ? 0 : 1;
+}
+
+function diff(id: string, store: BrandStore, from: string, to: string): number {
+  for (const hash of [from, to]) {
+    if (!store.has(id, hash)) {
+      const known = store.versions(id).map((v) => v.hash);
+      console.error(`brand ${id}: no published version ${hash}${didYouMean(hash, known)}. Versions: ${known.join(', ') || 'none'}`);
+      return 1;
+    }
+  }
+  const changes = versionDiff(store.read(id, from), store.read(id, to));
+  for (const change of changes) console.log(change);
+  console.log(`brand ${id}: ${changes.length} change${changes.length === 1 ? '' : 's'} from ${from} to ${to}`);
   return 0;
 }
 
@@ -173,7 +252,7 @@ function createBrand(id: string, parent: string, brandsDir: string): number {
   return 0;
 }
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args.options.help || !args.command) {
     console.log(HELP);
@@ -214,16 +293,28 @@ export function main(argv: string[]): number {
       return results.every(Boolean) ? 0 : 1;
     }
     case 'publish': {
-      allowOptions(args, ['brands', 'store']);
+      allowOptions(args, ['brands', 'store', 'draft', 'message', 'author']);
       const [id] = expectPositionals(args, ['id']);
-      return publishOne(id, brandsDir, store) ? 0 : 1;
+      const author = args.options.author ?? userInfo().username;
+      return (await publishOne(id, brandsDir, store, { draft: args.options.draft === 'true', author, message: args.options.message })) ? 0 : 1;
+    }
+    case 'promote': {
+      allowOptions(args, ['store']);
+      const [id, hash] = expectPositionals(args, ['id', 'hash']);
+      return rollback(id, store, hash);
+    }
+    case 'diff': {
+      allowOptions(args, ['store']);
+      const [id, from, to] = expectPositionals(args, ['id', 'a', 'b']);
+      return diff(id, store, from, to);
     }
     case 'publish-all': {
       allowOptions(args, ['brands', 'store']);
       expectPositionals(args, []);
       const ids = listBrands(brandsDir);
       // Brands publish independently: one with problems keeps its live version and the others go on.
-      const failed = ids.filter((id) => !publishOne(id, brandsDir, store));
+      const failed: string[] = [];
+      for (const id of ids) if (!(await publishOne(id, brandsDir, store))) failed.push(id);
       const unservable = failed.filter((id) => !store.liveHash(id));
       if (failed.length) console.log(`${failed.length} of ${ids.length} brands not published: ${failed.join(', ')} (problems above)`);
       // Exit 1 only when a brand has no live version at all: it could not be served.
@@ -247,16 +338,22 @@ export function main(argv: string[]): number {
       return createBrand(id, args.options.from, brandsDir);
     }
     default:
-      throw new UsageError(`Unknown command "${args.command}"${didYouMean(args.command, ['validate', 'publish', 'publish-all', 'versions', 'rollback', 'bundle', 'bundle-all', 'new'])}`);
+      throw new UsageError(`Unknown command "${args.command}"${didYouMean(args.command, ['validate', 'publish', 'promote', 'publish-all', 'versions', 'diff', 'rollback', 'bundle', 'bundle-all', 'new'])}`);
   }
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`${err.message}\n\n${HELP}`);
-    process.exitCode = 2;
-  }
+  // `versions | head` closes the pipe early: the rest of the output is not wanted, which is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (err: unknown) => {
+      if (!(err instanceof UsageError)) throw err;
+      console.error(`${err.message}\n\n${HELP}`);
+      process.exitCode = 2;
+    },
+  );
 }

@@ -4,6 +4,11 @@
 // gets the new version with no restart and no rebuild, on every server sharing the store. A broken
 // version is refused with its problems in the log, and the last valid one stays: the server never exits
 // over a brand once it has started.
+// Each poll also checks the drafts in the store (a version `publish` is about to make live, or one stored with
+// --draft) and writes what this server serves and would refuse into the store (BrandStore.writeServerReport): the
+// CLI reads it, so it never says "live" for a version a running server refuses (operator trial: new widget code
+// not deployed yet).
+import { hostname } from 'node:os';
 import { BrandStore, isVersionHash } from '../../src/brand/store.ts';
 import { validateBundle } from '../../src/brand/check-bundle.ts';
 import type { BrandBundle } from '../../src/platform/brand';
@@ -12,7 +17,15 @@ export interface LiveBrandOptions {
   /** How often the live pointer is read (ms): a published version reaches new page loads within this. */
   pollMs?: number;
   log?: Pick<Console, 'log' | 'error'>;
+  /** The checks a version must pass to be served: this server's code's (tests give a stand-in for older code). */
+  check?: (data: unknown) => string[];
+  /** This server's name in the store's reports (default: host and process id). */
+  server?: string;
+  now?: () => Date;
 }
+
+/** A report is rewritten at least this often while nothing changes, so the CLI can tell the server runs. */
+const REPORT_EVERY_MS = 3000;
 
 export class NoValidVersion extends Error {}
 
@@ -20,6 +33,10 @@ export class LiveBrand {
   private bundle!: BrandBundle;
   private liveHash: string | null = null;
   private readonly checked = new Map<string, BrandBundle | null>();
+  /** Each checked version's problems ([] for one this server serves). */
+  private readonly verdicts = new Map<string, string[]>();
+  private reported = { text: '', at: 0 };
+  private reportFailed = false;
   private timer?: NodeJS.Timeout;
   private readonly log: Pick<Console, 'log' | 'error'>;
 
@@ -42,6 +59,7 @@ export class LiveBrand {
       if (hash !== live) this.log.error(`brand ${this.id}: the live version ${live} is invalid; serving ${hash}`);
       this.timer = setInterval(() => this.refresh(), this.options.pollMs ?? 500);
       this.timer.unref();
+      this.checkDrafts();
       return bundle;
     }
     throw new NoValidVersion(`brand ${this.id} has no valid published version in ${this.store.dir}: run \`npm run brand -- publish ${this.id}\``);
@@ -60,12 +78,15 @@ export class LiveBrand {
     if (this.store.has(this.id, hash)) {
       try {
         const data = this.store.read(this.id, hash);
-        const problems = validateBundle(data);
+        const problems = (this.options.check ?? validateBundle)(data);
+        if (!problems.length && ((data as BrandBundle).id !== this.id || (data as BrandBundle).hash !== hash)) problems.push(`${hash}.json holds another version`);
         if (problems.length) this.log.error(`brand ${this.id}: version ${hash} is invalid and is not served:\n  ${problems.join('\n  ')}`);
-        else if ((data as BrandBundle).id !== this.id || (data as BrandBundle).hash !== hash) this.log.error(`brand ${this.id}: ${hash}.json holds another version`);
         else bundle = data as BrandBundle;
+        this.verdicts.set(hash, problems);
       } catch (error) {
-        this.log.error(`brand ${this.id}: version ${hash} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        const problem = `version ${hash} could not be read: ${error instanceof Error ? error.message : String(error)}`;
+        this.log.error(`brand ${this.id}: ${problem}`);
+        this.verdicts.set(hash, [problem]);
       }
     }
     // A missing version may still arrive (a store being synced); a broken one never heals.
@@ -81,18 +102,42 @@ export class LiveBrand {
     } catch {
       return; // the store is briefly unreadable (a sync in progress): the next poll tries again
     }
-    if (!live || live === this.liveHash) return;
-    const bundle = this.version(live);
-    if (!bundle) {
-      if (this.checked.has(live)) this.liveHash = live; // broken: said once, then the last valid version stays
-      return;
+    if (live && live !== this.liveHash) {
+      const bundle = this.version(live);
+      if (bundle) {
+        this.liveHash = live;
+        this.bundle = bundle;
+        this.log.log(`brand ${this.id}: version ${live} is live`);
+      } else if (this.checked.has(live)) this.liveHash = live; // broken: said once, then the last valid version stays
     }
-    this.liveHash = live;
-    this.bundle = bundle;
-    this.log.log(`brand ${this.id}: version ${live} is live`);
+    this.checkDrafts();
+  }
+
+  /** Checks the drafts waiting in the store and tells the store what this server serves and refuses. */
+  private checkDrafts(): void {
+    try {
+      for (const entry of this.store.versions(this.id)) if (entry.draft) this.version(entry.hash);
+      const report = { serving: this.bundle.hash, checked: Object.fromEntries(this.verdicts) };
+      const text = JSON.stringify(report);
+      const now = (this.options.now ?? (() => new Date()))();
+      if (text === this.reported.text && now.getTime() - this.reported.at < REPORT_EVERY_MS) return;
+      this.store.writeServerReport(this.id, { server: this.serverName, at: now.toISOString(), ...report });
+      this.reported = { text, at: now.getTime() };
+      this.reportFailed = false;
+    } catch (error) {
+      // A read-only or briefly unreadable store: serving goes on; the CLI then finds no report of this server.
+      if (this.reportFailed) return; // said once
+      this.reportFailed = true;
+      this.log.error(`brand ${this.id}: could not report to the store: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private get serverName(): string {
+    return this.options.server ?? `${hostname().replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 60)}-${process.pid}`;
   }
 
   close(): void {
     if (this.timer) clearInterval(this.timer);
+    this.store.removeServerReport(this.id, this.serverName);
   }
 }

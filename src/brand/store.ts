@@ -3,15 +3,50 @@
 // named by its content hash, and "live" is a one-line pointer file replaced atomically (write, then
 // rename), so a server reading at any moment sees the old version or the new one, never half of one.
 //   <store>/<id>/<hash>.json      a published version (immutable)
-//   <store>/<id>/versions.json    [{hash, publishedAt}], oldest first
+//   <store>/<id>/versions.json    [{hash, publishedAt, author?, message?, draft?}], oldest first
 //   <store>/<id>/live             the live version's hash
+//   <store>/<id>/servers/<s>.json what each running server serves and which versions it refused (servers.ts)
+// A draft is a version that has never been live: players never get it, an operator previews it
+// (?preview=<hash>), and promoting it makes exactly that version live.
 // Several servers may share the directory (a shared volume or a synced object store path): each watches
 // <id>/live and takes a new live version up within its poll interval.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandBundle } from '../platform/brand.ts';
 
-export interface VersionEntry { hash: string; publishedAt: string }
+export interface VersionEntry {
+  hash: string;
+  publishedAt: string;
+  /** Who published it and why (`publish --author`, `--message`). */
+  author?: string;
+  message?: string;
+  /** Stored but never live yet (`publish --draft`, or waiting for the running servers' check). */
+  draft?: boolean;
+}
+
+/**
+ * What one running site server says about a brand (written by server/site/liveBrand.ts on its polls): the version
+ * it serves and its verdict on each version it checked (no problems: it would serve it). The CLI reads the fresh
+ * ones before it makes a version live, so it never says "live" for a version a running server refuses.
+ */
+export interface ServerReport {
+  server: string;
+  /** When the server last wrote it: a report older than REPORT_FRESH_MS is a server that has stopped. */
+  at: string;
+  serving: string | null;
+  checked: Record<string, string[]>;
+}
+
+/** A running server writes its report at least every few seconds; one older than this is not running. */
+export const REPORT_FRESH_MS = 10_000;
+const SERVER_NAME = /^[A-Za-z0-9._-]{1,100}$/;
+
+export interface PublishOptions {
+  /** Store the version without making it live. */
+  draft?: boolean;
+  author?: string;
+  message?: string;
+}
 
 const HASH = /^[0-9a-f]{12}$/;
 export const isVersionHash = (value: unknown): value is string => typeof value === 'string' && HASH.test(value);
@@ -69,25 +104,72 @@ export class BrandStore {
   }
 
   /**
-   * Adds a version (kept if it was published before) and makes it live. Returns whether it was new.
-   * The version file and the list are written before the live pointer, so live never names a missing file.
+   * Adds a version (kept, with its first author and message, if it was published before) and makes it live,
+   * unless it is a draft. Returns whether it was new. The version file and the list are written before the
+   * live pointer, so live never names a missing file.
    */
-  publish(bundle: BrandBundle, now: Date): { isNew: boolean } {
+  publish(bundle: BrandBundle, now: Date, options: PublishOptions = {}): { isNew: boolean } {
     const folder = this.folder(bundle.id);
     mkdirSync(folder, { recursive: true });
     const isNew = !this.has(bundle.id, bundle.hash);
+    if (!isNew && options.draft) this.propose(bundle.id, bundle.hash);
     if (isNew) {
       writeAtomically(join(folder, `${bundle.hash}.json`), `${JSON.stringify(bundle)}\n`);
-      const versions = [...this.versions(bundle.id), { hash: bundle.hash, publishedAt: now.toISOString() }];
-      writeAtomically(join(folder, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
+      const entry: VersionEntry = { hash: bundle.hash, publishedAt: now.toISOString() };
+      if (options.author) entry.author = options.author;
+      if (options.message) entry.message = options.message;
+      if (options.draft) entry.draft = true;
+      this.writeVersions(bundle.id, [...this.versions(bundle.id), entry]);
     }
-    this.setLive(bundle.id, bundle.hash);
+    if (!options.draft) this.setLive(bundle.id, bundle.hash);
     return { isNew };
   }
 
-  /** Makes a published version live. */
+  /** Makes a published version live (a draft stops being one). */
   setLive(id: string, hash: string): void {
     if (!this.has(id, hash)) throw new Error(`brand ${id} has no published version ${hash}`);
+    const versions = this.versions(id);
+    if (versions.some((v) => v.hash === hash && v.draft)) this.writeVersions(id, versions.map((v) => (v.hash === hash ? { ...v, draft: undefined } : v)));
     writeAtomically(join(this.folder(id), 'live'), `${hash}\n`);
+  }
+
+  /** Marks a stored version that is not live as waiting (a draft again), so the running servers check it. */
+  propose(id: string, hash: string): void {
+    const versions = this.versions(id);
+    if (this.liveHash(id) === hash || !versions.some((v) => v.hash === hash && !v.draft)) return;
+    this.writeVersions(id, versions.map((v) => (v.hash === hash ? { ...v, draft: true } : v)));
+  }
+
+  private writeVersions(id: string, versions: VersionEntry[]): void {
+    writeAtomically(join(this.folder(id), 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
+  }
+
+  /** A running server's report on this brand (atomically replaced). */
+  writeServerReport(id: string, report: ServerReport): void {
+    if (!SERVER_NAME.test(report.server)) throw new Error(`"${report.server}" is not a server name`);
+    const dir = join(this.folder(id), 'servers');
+    mkdirSync(dir, { recursive: true });
+    writeAtomically(join(dir, `${report.server}.json`), `${JSON.stringify(report)}\n`);
+  }
+
+  /** The reports of the servers running now (written within REPORT_FRESH_MS of `now`). */
+  serverReports(id: string, now: Date): ServerReport[] {
+    const dir = join(this.folder(id), 'servers');
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) => {
+        try {
+          const report = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ServerReport;
+          return now.getTime() - Date.parse(report.at) <= REPORT_FRESH_MS ? [report] : [];
+        } catch {
+          return []; // being replaced this instant, or not a report
+        }
+      });
+  }
+
+  /** A server that stops takes its report away (one that crashes goes stale instead). */
+  removeServerReport(id: string, server: string): void {
+    if (SERVER_NAME.test(server)) rmSync(join(this.folder(id), 'servers', `${server}.json`), { force: true });
   }
 }

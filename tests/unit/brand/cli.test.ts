@@ -1,12 +1,14 @@
 // The operator-facing requirement: a brand document with a typo (unknown widget, wrong prop type, bad
 // expression) is caught by the CLI with its file, line:column, pointer and a sentence, and exit code 1.
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect, afterEach, vi } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../../src/brand/schema-files.ts';
 import { brandsWith, removeMadeBrands } from './helpers.ts';
+import { BrandStore } from '../../../src/brand/store.ts';
+import { LiveBrand } from '../../../server/site/liveBrand.ts';
 
 afterEach(removeMadeBrands);
 
@@ -99,7 +101,7 @@ describe('brand CLI', () => {
   it('publish, versions, rollback: versions by content hash, one live; a broken brand is not published and the live one stays', async () => {
     const dir = brandsWith(['base', 'child']);
     const store = join(dir, 'store');
-    const publish = (brands = dir) => brandCli('publish', 'child', '--brands', brands, '--store', store);
+    const publish = (brands = dir) => brandCli('publish', 'child', '--brands', brands, '--store', store, '--author', 'ops');
     const firstRun = await publish();
     expect(firstRun.code).toBe(0);
     const first = /^brand child: published ([0-9a-f]{12}), live$/.exec(firstRun.stdout.trim())?.[1];
@@ -116,8 +118,8 @@ describe('brand CLI', () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout.trim().split('\n')).toEqual([
       'brand child: 2 versions (newest first)',
-      expect.stringMatching(new RegExp(`^  ${second}  \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC  live$`)),
-      expect.stringMatching(new RegExp(`^  ${first}  \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC$`)),
+      expect.stringMatching(new RegExp(`^  ${second}  \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC  live  ops$`)),
+      expect.stringMatching(new RegExp(`^  ${first}  \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC  ops$`)),
     ]);
 
     // A broken brand: its problems, and the live version stays.
@@ -135,6 +137,74 @@ describe('brand CLI', () => {
     expect(unknown.stderr).toContain(`Versions: ${first}, ${second}`);
     expect(readFileSync(join(store, 'child/live'), 'utf8').trim()).toBe(second);
   }, TIMEOUT * 2);
+
+  it('publish --draft: players never get it; versions says who and why; diff shows the change; promote makes exactly it live (issue 26, 6)', async () => {
+    const dir = brandsWith(['base', 'child']);
+    const store = join(dir, 'store');
+    const first = /published ([0-9a-f]{12}), live/.exec((await brandCli('publish', 'child', '--brands', dir, '--store', store)).stdout)?.[1];
+    const changed = brandsWith(['base', 'child'], { 'child/brand.json': { id: 'child', name: 'Child, changed', extends: 'base', replace: ['menus.json'] } });
+    const drafted = await brandCli('publish', 'child', '--draft', '--message', 'Rename for the spring campaign', '--author', 'ana', '--brands', changed, '--store', store);
+    expect(drafted.code).toBe(0);
+    const draft = /draft ([0-9a-f]{12}) stored/.exec(drafted.stdout)?.[1];
+    expect(drafted.stdout).toContain(`Preview it with ?preview=${draft}, make it live with \`npm run brand -- promote child ${draft}\``);
+    expect(readFileSync(join(store, 'child/live'), 'utf8').trim()).toBe(first);
+
+    const listed = (await brandCli('versions', 'child', '--store', store)).stdout.trim().split('\n');
+    expect(listed[1]).toMatch(new RegExp(`^  ${draft}  .* UTC  draft  ana  "Rename for the spring campaign"$`));
+    expect(listed[2]).toMatch(new RegExp(`^  ${first}  .* UTC  live  `));
+    // A rollback goes to what was live before, never to a draft.
+    expect((await brandCli('rollback', 'child', '--store', store)).stderr).toContain(`no version before the live one (${first})`);
+
+    const diff = await brandCli('diff', 'child', first!, draft!, '--store', store);
+    expect(diff.code).toBe(0);
+    expect(diff.stdout.trim().split('\n')).toEqual(['~ /brand/name "Child" -> "Child, changed"', `brand child: 1 change from ${first} to ${draft}`]);
+
+    expect((await brandCli('promote', 'child', draft!, '--store', store)).stdout.trim()).toBe(`brand child: ${draft} is live (was ${first})`);
+    expect(readFileSync(join(store, 'child/live'), 'utf8').trim()).toBe(draft);
+    expect((await brandCli('versions', 'child', '--store', store)).stdout).toMatch(new RegExp(`${draft}  .* UTC  live  ana  "Rename`));
+  }, TIMEOUT * 2);
+
+  it('publish asks the running servers first: a version one of them refuses is not made live, and it says why (issue 26, 6)', async () => {
+    const dir = brandsWith(['base', 'child']);
+    const storeDir = join(dir, 'store');
+    const first = /published ([0-9a-f]{12}), live/.exec((await brandCli('publish', 'child', '--brands', dir, '--store', storeDir)).stdout)?.[1];
+    // A server of older code: it lacks a widget the new version uses (a stand-in check says so, as its registry would).
+    const oldCode = (data: unknown) => (JSON.stringify(data).includes('Child, changed') ? ['Unknown widget type "PromoTicker"'] : []);
+    const quiet = { log: () => {}, error: () => {} };
+    const old = new LiveBrand(new BrandStore(storeDir), 'child', { pollMs: 50, check: oldCode, server: 'site-a', log: quiet });
+    old.start();
+    const changed = brandsWith(['base', 'child'], { 'child/brand.json': { id: 'child', name: 'Child, changed', extends: 'base' } });
+    const refused = await brandCli('publish', 'child', '--brands', changed, '--store', storeDir);
+    old.close();
+    expect(refused.code).toBe(1);
+    const second = /refuses ([0-9a-f]{12})/.exec(refused.stdout)?.[1];
+    expect(refused.stdout).toContain(`brand child: the running server site-a refuses ${second}:\n  Unknown widget type "PromoTicker"`);
+    expect(refused.stdout).toContain(`brand child: not live; the live version stays ${first}`);
+    expect(readFileSync(join(storeDir, 'child/live'), 'utf8').trim()).toBe(first);
+
+    // The code is deployed: a server that accepts it; promote makes it live, and the server serves it.
+    const deployed = new LiveBrand(new BrandStore(storeDir), 'child', { pollMs: 50, server: 'site-b', log: quiet });
+    deployed.start();
+    try {
+      const promoted = await brandCli('promote', 'child', second!, '--store', storeDir);
+      expect(promoted.stdout.trim()).toBe(`brand child: ${second} is live (was ${first}) (accepted by 1 running server)`);
+      await vi.waitFor(() => expect(deployed.current().hash).toBe(second), { timeout: 10_000 });
+    } finally {
+      deployed.close();
+    }
+  }, TIMEOUT * 2);
+
+  it('versions | head: a reader that stops early is not a crash', async () => {
+    const dir = brandsWith(['base', 'child']);
+    const store = join(dir, 'store');
+    await brandCli('publish', 'child', '--brands', dir, '--store', store);
+    // Enough versions that the listing outlives the pipe (only the list is read by versions).
+    const versions = Array.from({ length: 20_000 }, (_, i) => ({ hash: i.toString(16).padStart(12, '0'), publishedAt: new Date(0).toISOString() }));
+    writeFileSync(join(store, 'child/versions.json'), JSON.stringify(versions));
+    const { stdout, stderr } = await run('bash', ['-c', `set -o pipefail; "${TSX}" tools/brand.ts versions child --store "${store}" | head -n 2`], { cwd: ROOT });
+    expect(stdout.trim().split('\n')).toHaveLength(2);
+    expect(stderr).not.toContain('EPIPE');
+  }, TIMEOUT);
 
   it('publish-all: brands publish independently; one with problems does not stop the others', async () => {
     const dir = brandsWith(['base', 'child', 'typo-prop']);
