@@ -89,7 +89,7 @@ describe('uploads (spec 5 Upload: only jpg, pdf and png, below 25MB)', () => {
     const ok = await upload(token, 'identityProof', 'ok.png', big.subarray(0, 25 * 1024 * 1024 - 1));
     expect(ok.statusCode, ok.body).toBe(201);
     expect((await list(token)).kinds[0].documents).toHaveLength(1);
-  });
+  }, 90_000); // 76 MB through the upload route: seconds when idle, more on a busy CI machine
 
   it('needs a session (403 without a token or with a bad one) and a known kind and a name (400)', async () => {
     await sandbox();
