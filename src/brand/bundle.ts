@@ -8,7 +8,8 @@ import { validateBrand } from './validate.ts';
 import type { BrandSource, ResolvedBrand } from './resolve.ts';
 import { compactOrigins } from './merge-patch.ts';
 import { folderDocument } from './documents.ts';
-import type { Problem } from './problems.ts';
+import { displayPath, type Problem } from './problems.ts';
+import { bundleTooBig } from './check-size.ts';
 
 export type { BrandBundle };
 
@@ -70,7 +71,10 @@ export function assembleBundle(resolved: ResolvedBrand): BrandBundle {
 export function bundleBrand(id: string, source: BrandSource): BundleResult {
   const { problems, resolved, documentCount } = validateBrand(id, source);
   if (problems.length || !resolved) return { problems, documentCount };
-  return { bundle: assembleBundle(resolved), problems, documentCount };
+  const bundle = assembleBundle(resolved);
+  const tooBig = bundleTooBig(bundle);
+  if (tooBig) return { problems: [{ file: displayPath(join(source.brandsDir, id, 'brand.json')), pointer: '', line: 1, column: 1, message: tooBig }], documentCount };
+  return { bundle, problems, documentCount };
 }
 
 /** Writes <outDir>/<id>.json and returns its path. */

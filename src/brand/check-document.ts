@@ -8,6 +8,8 @@ import { checkScopePaths } from './check-scope.ts';
 import { checkEndpointParams } from './check-endpoint-params.ts';
 import { checkNodesAbove } from './check-nodes-above.ts';
 import { schemaKeyOf, folderDocument } from './documents.ts';
+import { checkDuplicateRoutes, checkPageUrlCollisions } from './check-routes.ts';
+import { checkFormOrder } from './check-form-order.ts';
 
 /** The problems of the document at `path` (pointers into the merged document), or none for a texts file. */
 export function checkDocument(path: string, data: unknown, index: BrandIndex): RawProblem[] {
@@ -21,5 +23,8 @@ export function checkDocument(path: string, data: unknown, index: BrandIndex): R
   problems.push(...checkScopePaths(schemaKey, data, locations));
   problems.push(...checkEndpointParams(data, locations));
   problems.push(...checkNodesAbove(schemaKey, data, locations));
+  if (path === 'routes.json') problems.push(...checkDuplicateRoutes(data));
+  if (path === 'settings.json') problems.push(...checkPageUrlCollisions(data, index.routes, index.pageKeyPaths));
+  if (folderDocument(path)?.folder === 'forms') problems.push(...checkFormOrder(data));
   return problems;
 }

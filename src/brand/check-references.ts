@@ -9,6 +9,7 @@ import { getAt, joinPointer, splitPointer } from './pointer.ts';
 import { isPlainObject } from '../lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { FORM_FORMATS, MESSAGE_KEYS } from '../forms/vocabulary.ts';
+import { routesOf, type RouteEntry } from './check-routes.ts';
 
 export interface BrandIndex {
   pageNames: Set<string>;
@@ -24,6 +25,10 @@ export interface BrandIndex {
   menuNames: Set<string>;
   /** The paths of routes.json routes, as written (/casino/games/:game). */
   routePaths: string[];
+  /** The routes with their pages, in order (check-routes.ts). */
+  routes: RouteEntry[];
+  /** routes.json pageKeys: key -> path. */
+  pageKeyPaths: Record<string, string>;
 }
 
 const TEXT_KEY = /^text\.[A-Za-z0-9_.-]+$/;
@@ -261,6 +266,8 @@ export function buildIndex(documents: Record<string, { data: unknown }>): BrandI
     defaultTexts: isPlainObject(en) ? new Set(Object.keys(en)) : undefined,
     menuNames: new Set(isPlainObject(menus) && isPlainObject(menus.menus) ? Object.keys(menus.menus) : []),
     routePaths,
+    routes: routesOf(routes).map(({ path, page }) => ({ path, page })),
+    pageKeyPaths: isPlainObject(routes) && isPlainObject(routes.pageKeys) ? Object.fromEntries(Object.entries(routes.pageKeys).filter((e): e is [string, string] => typeof e[1] === 'string')) : {},
   };
 }
 

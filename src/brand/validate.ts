@@ -14,6 +14,7 @@ import { checkDocument } from './check-document.ts';
 import { missingRequiredDocuments } from './required-documents.ts';
 import { dottedPath } from './pointer.ts';
 import { checkLocaleTexts } from './check-locales.ts';
+import { documentTooBig } from './check-size.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -64,6 +65,10 @@ export function validateResolved(resolved: ResolvedBrand, source: BrandSource): 
 
   for (const [path, doc] of Object.entries(documents)) {
     problems.push(...checkDocument(path, doc.data, index).map((r) => locateInOrigin(resolved, path, doc, r)));
+    const tooBig = documentTooBig(path, doc.data);
+    // The size is the doing of the last brand of the chain that writes this document.
+    const writer = [...resolved.chain].reverse().find((brand) => resolved.layers[brand].documents[path]) ?? resolved.id;
+    if (tooBig) problems.push(problemIn(resolved.layers[writer], path, '', tooBig));
   }
 
   // Texts merge as flat keys, so their shape is checked in each brand's own file, nested or flat.

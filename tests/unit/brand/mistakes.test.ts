@@ -53,6 +53,7 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/typo-form/forms/login.json:6:46 /schema/properties/email/format Unknown format "emial" (did you mean "email"?). Known formats: email, date, card-number, card-expiry, cvc, ifsc, upi-id, wallet-address, person-name, nickname, upload, date-time, time, uri, hostname, ipv4, ipv6',
     'tests/fixtures/brands/typo-form/forms/login.json:7:29 /schema/properties/password/type schema.properties.password.type must be one of "string", "number", "integer", "boolean", "object", "array", "null", got "strng" (did you mean "string"?)',
     'tests/fixtures/brands/typo-form/forms/login.json:7:38 /schema/properties/password/x-pasword schema.properties.password has an unknown property "x-pasword" (did you mean "x-password"?). Allowed: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties and 15 more',
+    'tests/fixtures/brands/typo-form/forms/login.json:10:29 /uiSchema/ui:order The form\'s ui:order leaves out "password": the form cannot render an order that misses a field. Add it, or "*" for every field not listed',
     'tests/fixtures/brands/typo-form/forms/login.json:10:39 /uiSchema/ui:order/1 This form has no field "passwrod" (did you mean "password"?). Fields: email, password',
     'tests/fixtures/brands/typo-form/forms/login.json:11:19 /lockedWhen/emial This form has no field "emial" (did you mean "email"?). Fields: email, password',
     'tests/fixtures/brands/typo-form/forms/login.json:12:19 /hiddenWhen/pasword This form has no field "pasword" (did you mean "password"?). Fields: email, password',
@@ -65,6 +66,14 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/form-keyword/forms/login.json:4:5 /schema/additionalProperties schema uses "additionalProperties", a JSON Schema keyword the form engine does not implement (src/forms/validate.ts), so nothing would check it. A form\'s schema may use: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties, allOf, anyOf, oneOf, if, then, else, and the x- keywords of the form vocabulary',
     'tests/fixtures/brands/form-keyword/forms/login.json:8:70 /schema/properties/password/not schema.properties.password uses "not", a JSON Schema keyword the form engine does not implement (src/forms/validate.ts), so nothing would check it. A form\'s schema may use: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties, allOf, anyOf, oneOf, if, then, else, and the x- keywords of the form vocabulary',
     'tests/fixtures/brands/form-keyword/forms/login.json:9:35 /schema/properties/age/multipleOf schema.properties.age uses "multipleOf", a JSON Schema keyword the form engine does not implement (src/forms/validate.ts), so nothing would check it. A form\'s schema may use: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties, allOf, anyOf, oneOf, if, then, else, and the x- keywords of the form vocabulary',
+  ],
+  // Issue 26 item 4: mistakes of the operator trial that passed and broke a page.
+  'route-mistakes': [
+    'tests/fixtures/brands/route-mistakes/routes.json:21:15 /routes/4/path Route path "/Deposit/" is already the path of the route at /routes/3 (page "casino"): the first one wins, so this route (page "not-found") is never reached',
+    'tests/fixtures/brands/route-mistakes/settings.json:2:104 /pageUrls/1/href pageUrls sends page key "casino" (page "casino") to "/help", the path of page "not-found": players following a casino link would land on not-found. Give it a path of its own, with a route to page "casino"',
+  ],
+  'form-order': [
+    'tests/fixtures/brands/form-order/forms/login.json:2:29 /uiSchema/ui:order The form\'s ui:order leaves out "email": the form cannot render an order that misses a field. Add it, or "*" for every field not listed',
   ],
   'missing-modals': [
     'tests/fixtures/brands/missing-modals/modals/game-cookie-consent.json:1:1 / modals/game-cookie-consent.json is missing: the GamePlay widget opens it until a player accepts game cookies (src/play/gameCookieConsent.ts). Every brand needs it, of its own or from the brand it extends',
@@ -114,6 +123,8 @@ const KINDS: [string, string][] = [
   ['form document typos: x- keyword, format, type, required, lockedWhen, hiddenWhen, messages, ui:order, initial', 'typo-form'],
   ['form document keywords the form engine does not implement (additionalProperties, not, multipleOf)', 'form-keyword'],
   ['a brand without modals the code opens by name', 'missing-modals'],
+  ['two routes with one path (case, a trailing slash), and a pageUrls override onto another page\'s route', 'route-mistakes'],
+  ['a ui:order that leaves a field out (rjsf cannot render it)', 'form-order'],
   ['a call with a param its endpoint does not take, and without a required one', 'typo-call-params'],
   ['a call naming an endpoint the api client does not have', 'typo-call-endpoint'],
   ['refetch naming a Data node that is not above it (a typo, a sibling, from a modal\'s inline content)', 'typo-refetch'],
