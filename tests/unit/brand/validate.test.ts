@@ -104,7 +104,7 @@ describe('brand validation', () => {
 
   it('checks that routes point to existing pages', () => {
     const routes = fixture('base/routes.json');
-    routes.routes.push({ path: '/promotions', page: 'promotion' });
+    routes.routes.push({ path: '/promos', page: 'promotion' });
     const dir = brandsWith(['base'], { 'base/routes.json': routes, 'base/pages/promotions.json': page() });
     expect(problemsOf('base', dir).map((p) => `${p.pointer} ${p.message}`)).toEqual(['/routes/9/page Page "promotion" does not exist: there is no pages/promotion.json (did you mean "promotions"?)']);
   });
