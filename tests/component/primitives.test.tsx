@@ -151,6 +151,29 @@ describe('Data and Repeat: a read-only page declared without a widget of its own
     expect(screen.queryByText(/Failed/)).toBeNull();
   });
 
+  it('refreshOnFocus: a balance is asked for again when the player comes back to the tab; other calls are not', async () => {
+    let balance = 10;
+    const request = vi.fn(async (_method: string, path: string) => (path.endsWith('/top-wins')
+      ? wins([{ player: 'Maria', win: 50 }])
+      : { data: { wallets: [{ balance }] } }));
+    const wallets: NodeDocument = {
+      type: 'Data', props: { name: 'wallets', endpoint: 'getWallets', refreshOnFocus: true },
+      children: [{ type: 'Repeat', props: { items: { var: 'data.wallets.value.data.wallets' }, as: 'ul' }, children: [
+        { type: 'Text', props: { text: 'text.amount', values: { amount: { var: 'item.balance' } } } },
+      ] }],
+    };
+    renderDoc([wallets, ...WINS_PAGE], request as never);
+    expect(await screen.findByText('Deposited 10')).toBeTruthy();
+    expect(await screen.findByText('Maria won 50')).toBeTruthy();
+    balance = 25;
+    act(() => { window.dispatchEvent(new Event('focus')); });
+    expect(await screen.findByText('Deposited 25')).toBeTruthy();
+    // SWR revalidates every hook on the focus event in one go: the wins list would have been asked by now.
+    const paths = request.mock.calls.map((c) => String(c[1]).split('/').pop());
+    expect(paths.filter((p) => p === 'top-wins')).toHaveLength(1);
+    expect(paths.filter((p) => p !== 'top-wins')).toHaveLength(2);
+  });
+
   it('enabled false makes no call (a guest), and refetch of a name no Data node has is reported', async () => {
     const request = vi.fn();
     const { svc } = renderDoc([

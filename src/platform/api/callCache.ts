@@ -56,10 +56,11 @@ export function callCacheConfig(fallback: Record<string, unknown> = {}): SWRConf
     provider: () => new Map(),
     fallback,
     dedupingInterval: DEDUPE_MS,
-    // Not on focus: the balance is the socket's (spec 7 Realtime socket: balance, debit, credit), and the spec
-    // names each refresh it wants (every 10 s, 15 s, after a claim or a save; Data refreshMs and refetchOn);
-    // a focus revalidation would ask for every list on the page each time a player comes back from a game
-    // frame or another tab.
+    // Not on focus, unless a call asks for it (a balance: Data refreshOnFocus, the wallets; at most once in SWR's
+    // focusThrottleInterval, 5 s). The header's balance is the socket's (spec 7 Realtime socket: balance, debit,
+    // credit), and the spec names each refresh it wants (every 10 s, 15 s, after a claim or a save; Data refreshMs
+    // and refetchOn); a focus revalidation of everything would ask for every list on the page each time a player
+    // comes back from a game frame or another tab.
     revalidateOnFocus: false,
     // On reconnect: answers from before the connection dropped may be old, and calls that failed while
     // offline show their error state until asked again; the browser's 'online' event is rare.

@@ -20,6 +20,8 @@ export interface EndpointOptions<T> {
   refreshInterval?: number;
   /** While a new key's answer comes, show the previous key's (a filter changed). */
   keepPreviousData?: boolean;
+  /** Ask again when the player comes back to the tab (a balance); off by default (callCacheConfig). */
+  revalidateOnFocus?: boolean;
 }
 
 export interface EndpointResult<T> {

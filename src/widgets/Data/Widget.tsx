@@ -40,6 +40,7 @@ export default function Data({ props, children, emit, node }: WidgetRenderProps<
   // A guest's answer is the server's to preload (a player's never is: the server has no session).
   const { data, error, isLoading, mutate } = useCall(key, fetcher, {
     preload: viewer === undefined, refreshInterval: props.refreshMs ?? 0, keepPreviousData: true,
+    revalidateOnFocus: props.refreshOnFocus === true,
   });
   const refetch = useCallback(() => { void mutate(); }, [mutate]);
   useSocketEvents((props.refetchOn ?? []) as WalletSocketEvent[], refetch);
