@@ -137,16 +137,23 @@ describe('Data and Repeat: a read-only page declared without a widget of its own
   });
 
   it('refreshMs goes on after a failure (spec 7 "Refreshed every 10 s"): the error shows beside the last answer, the next answer clears it', async () => {
-    const request = vi.fn()
-      .mockResolvedValueOnce(wins([{ player: 'Maria', win: 50 }]))
-      .mockRejectedValueOnce(new ApiError(503, 'Service Unavailable', { message: 'Service Unavailable' }))
-      .mockResolvedValue(wins([{ player: 'Ivan', win: 900 }]));
+    // Each request waits for the test to answer it, so every state is seen whatever the machine's speed.
+    const calls: Array<{ resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
+    const request = vi.fn(() => new Promise((resolve, reject) => { calls.push({ resolve, reject }); }));
     // The interval is the test's clock: short, and the test waits for each state rather than for time.
     const page: NodeDocument[] = [{ ...WINS_PAGE[0], props: { ...WINS_PAGE[0].props, refreshMs: 30 } } as NodeDocument];
     renderDoc(page, request as never);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0].resolve(wins([{ player: 'Maria', win: 50 }])));
     expect(await screen.findByText('Maria won 50')).toBeTruthy();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1].reject(new ApiError(503, 'Service Unavailable', { message: 'Service Unavailable' })));
     expect(await screen.findByText('Failed: Service Unavailable')).toBeTruthy();
     expect(screen.getByText('Maria won 50')).toBeTruthy();
+    // Asked again after the failure; the error stays until an answer comes.
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(screen.getByText('Failed: Service Unavailable')).toBeTruthy();
+    await act(async () => calls[2].resolve(wins([{ player: 'Ivan', win: 900 }])));
     expect(await screen.findByText('Ivan won 900')).toBeTruthy();
     expect(screen.queryByText(/Failed/)).toBeNull();
   });
