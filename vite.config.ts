@@ -57,6 +57,11 @@ function chakraLazyGlobalStyles() {
 // (server/site) serves dist/site and writes the boot config into index.html.
 export default defineConfig({
   plugins: [react(), chakraLazyGlobalStyles()],
+  resolve: {
+    // SWR imports useSyncExternalStore from the shim for React 16 and 17; React 19 has its own, so the
+    // shim's copy (and its CommonJS wrapper) stays out of first paint.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+  },
   build: {
     outDir: 'dist/site',
     emptyOutDir: true,

@@ -1,13 +1,14 @@
 // npm run size: the gzip size of the JavaScript needed for the first paint (the entry script and
-// the chunks it preloads, as dist/site/index.html lists them) against the 170 KB budget (issue 12). Also checks,
-// from the source maps, that rjsf and its validator sit only in lazy chunks, and that no shipped
-// chunk uses eval or new Function (the site runs under script-src 'self'). A report, not a timed test.
+// the chunks it preloads, as dist/site/index.html lists them) against the budget: 170 KB (issue 12), 185 KB since
+// issue 25 put the design card's i18next and SWR back. Also checks, from the source maps, that rjsf and its
+// validator sit only in lazy chunks, and that no shipped chunk uses eval or new Function (the site runs under
+// script-src 'self'). A report, not a timed test.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../src/brand/schema-files.ts';
 
-export const FIRST_PAINT_BUDGET_KB = 170;
+export const FIRST_PAINT_BUDGET_KB = 185;
 const site = join(ROOT, 'dist/site');
 const html = readFileSync(join(site, 'index.html'), 'utf8');
 const firstPaint = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);

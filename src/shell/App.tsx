@@ -1,7 +1,8 @@
 // Providers around the router: the brand's Chakra system, colour mode, i18n, the brand bundle,
-// the runtime services and the locale.
+// the runtime services, the call answers (SWR) and the locale.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { SWRConfig } from 'swr';
 import type { I18n } from '../platform/i18n';
 import { I18nProvider } from '../platform/i18nContext';
 import type { BrandBundle } from '../platform/brand';
@@ -12,6 +13,7 @@ import { LocaleContext, type LocaleServices } from './locale';
 import { createBrandSystem } from './theme';
 import { HydrationPhase } from '../ssr/hydrated';
 import { listenForInstallPrompt, registerServiceWorker } from '../platform/installable/register';
+import { callCacheConfig } from '../platform/api/callCache';
 
 interface Props {
   bundle: BrandBundle;
@@ -33,6 +35,9 @@ export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
       setLocaleState(code);
     },
   }), [locale, bundle.brand.locales, changeLocale]);
+  // A cache per app (a tab; one server render) with the server's answers as the fallback, so hydration
+  // renders what the server did (src/platform/api/callCache.ts).
+  const calls = useMemo(() => callCacheConfig(config.preloaded?.fallback()), [config.preloaded]);
   // spec 2.5 add-to-home-screen: the service worker of the installed app, only where the site server serves
   // a production build (Vite's dev server has no /sw.js, and a worker would keep stale dev modules).
   useEffect(() => {
@@ -49,9 +54,11 @@ export function App({ bundle, config, i18n, routing, changeLocale }: Props) {
           <I18nProvider i18n={i18n}>
             <BrandContext.Provider value={bundle}>
               <RuntimeConfigContext.Provider value={config}>
-                <LocaleContext.Provider value={localeServices}>
-                  {routing}
-                </LocaleContext.Provider>
+                <SWRConfig value={calls}>
+                  <LocaleContext.Provider value={localeServices}>
+                    {routing}
+                  </LocaleContext.Provider>
+                </SWRConfig>
               </RuntimeConfigContext.Provider>
             </BrandContext.Provider>
           </I18nProvider>

@@ -1,22 +1,27 @@
 // Answers the server fetched while rendering a page (issue 12: server-rendered first screen). The server
 // renders a page, collects the public calls its widgets asked for (`want`), fetches them, and renders again
 // with the answers; the same answers go into the HTML, so the browser hydrates the same markup without
-// asking again. Only guest answers are preloaded: the server never knows a player's session.
+// asking again. Only guest answers are preloaded: the server never knows a player's session. Both sides
+// hand them to SWR as its fallback (src/shell/App.tsx), keyed as SWR's cache is (callKey).
+import { callKey } from '../platform/api/callCache';
 
 export interface Preloaded {
   /** The answer of a call the server fetched, or undefined. */
   get(key: string): unknown;
   /** Server only: asks for a call to be fetched before the next render pass. */
   want?(key: string, load: () => Promise<unknown>): void;
+  /** The answers by key: SWR's fallback for this render. */
+  fallback(): Record<string, unknown>;
 }
 
-/** One key per call and parameters, shared by the server's collector and the browser's lookup. */
-export const preloadKey = (endpoint: string, params: unknown) => `${endpoint} ${JSON.stringify(params ?? {})}`;
+/** One key per call and parameters (a guest's: callKey), shared by the server's collector, the browser and SWR. */
+export const preloadKey = (endpoint: string, params: unknown) => callKey(endpoint, params);
 
 /** The browser's preloaded answers (the server's `ssr-data` block). */
 export function preloadedFrom(answers: Record<string, unknown> | undefined): Preloaded {
-  const map = new Map(Object.entries(answers ?? {}));
-  return { get: (key) => map.get(key) };
+  const record = answers ?? {};
+  const map = new Map(Object.entries(record));
+  return { get: (key) => map.get(key), fallback: () => record };
 }
 
 /** The server's collector: answers so far, and the calls asked for that have not been fetched yet. */
@@ -40,6 +45,9 @@ export class PreloadCollector implements Preloaded {
   }
 
   get pending(): number { return this.wanted.size; }
+
+  /** Every answer so far (a pass renders with all of them; toJSON keeps those it read). */
+  fallback(): Record<string, unknown> { return Object.fromEntries(this.answers); }
 
   /**
    * Asks for calls known beforehand (those the same page asked for last time it was rendered: server/site/ssr.ts),

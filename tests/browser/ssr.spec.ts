@@ -45,6 +45,19 @@ test.describe('hydration', () => {
     expect(await problems.all()).toEqual([]);
   });
 
+  test("a guest: the calls the server answered are shown from its answers (SWR's fallback), not asked for again", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => { const { pathname } = new URL(r.url()); if (pathname.startsWith('/api/')) asked.push(pathname); });
+    const response = await open(page, '/tournaments');
+    const ssr = /<script id="ssr-data" type="application\/json">([\s\S]*?)<\/script>/.exec(await response!.text())!;
+    const preloaded = Object.keys((JSON.parse(ssr[1]) as { preloaded: Record<string, unknown> }).preloaded);
+    expect(preloaded.filter((key) => key.startsWith('getTournaments '))).toHaveLength(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // Every request the hydrated page starts on its own has been made once the network is quiet.
+    await page.waitForLoadState('networkidle');
+    expect(asked).not.toContain('/api/core/casino/tournaments');
+  });
+
   test('a signed-in player: the guest HTML is hydrated, then the header shows the balance', async ({ page }) => {
     const problems = await watchProblems(page);
     const warnings: string[] = [];

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter, useLocation } from 'react-router';
-import { QueryCache, QueryCacheContext } from '../../src/platform/api/query';
+import { TestCallCache } from '../support/callCache';
 import { createI18n } from '../../src/platform/i18n';
 import { ApiError } from '../../src/platform/api/client';
 import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
@@ -196,10 +196,10 @@ function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = fa
             <RuntimeConfigContext.Provider value={config}>
               <LinkContext.Provider value={links}>
                 <ScopeContext.Provider value={scope}>
-                  <QueryCacheContext.Provider value={new QueryCache(0)}>
+                  <TestCallCache>
                     {ui}
                     <Address />
-                  </QueryCacheContext.Provider>
+                  </TestCallCache>
                 </ScopeContext.Provider>
               </LinkContext.Provider>
             </RuntimeConfigContext.Provider>

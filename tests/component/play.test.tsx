@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
-import { QueryCache, QueryCacheContext } from '../../src/platform/api/query';
+import { TestCallCache } from '../support/callCache';
 import type { ReactNode } from 'react';
 import { createI18n } from '../../src/platform/i18n';
 import { ApiError } from '../../src/platform/api/client';
@@ -45,7 +45,7 @@ function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknow
             <RuntimeConfigContext.Provider value={config}>
               <LinkContext.Provider value={links}>
                 <ScopeContext.Provider value={scope}>
-                  <QueryCacheContext.Provider value={new QueryCache(0)}>{ui}</QueryCacheContext.Provider>
+                  <TestCallCache>{ui}</TestCallCache>
                 </ScopeContext.Provider>
               </LinkContext.Provider>
             </RuntimeConfigContext.Provider>
@@ -313,5 +313,22 @@ describe('FavoriteToggle', () => {
     await act(async () => resolveAdd(new ApiError(500, 'boom')));
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(screen.getByRole('alert').textContent).toBe(en('text.game.favorite.failed'));
+  });
+
+  it('after a change the favourites list is asked for again, and the heart then shows what is stored', async () => {
+    const stored: string[] = [];
+    const request = renderUi(<FavoriteToggle props={{ slug: 'lucky-fox' }} node={node} path="" emit={async () => {}} />, (method, path, { body }) => {
+      if (path === '/api/user/favorites' && method === 'GET') return { data: { favorites: { count: stored.length, rows: stored.map((slug) => ({ slug })) } } };
+      if (method === 'PUT') { stored.push((body as { slug: string }).slug); return { success: true }; }
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    const button = await screen.findByRole('button', { name: en('text.game.favorite.add') });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    // The heart stays pressed once the call is done: the list was fetched again and holds the game.
+    await waitFor(() => expect(screen.getByRole('button', { name: en('text.game.favorite.remove') }).getAttribute('aria-pressed')).toBe('true'));
+    const favouriteCalls = () => request.mock.calls.filter(([method, path]) => method === 'GET' && path === '/api/user/favorites').length;
+    await waitFor(() => expect(favouriteCalls()).toBe(2));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter, useLocation } from 'react-router';
-import { QueryCache, QueryCacheContext } from '../../src/platform/api/query';
+import { TestCallCache } from '../support/callCache';
 import type { ReactNode } from 'react';
 import { createI18n } from '../../src/platform/i18n';
 import { ApiError, type ApiClient } from '../../src/platform/api/client';
@@ -42,7 +42,7 @@ function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(
     <ChakraProvider value={defaultSystem}>
       <I18nProvider i18n={i18n}>
         {/* A cache per test: the default one would share answers across tests. */}
-        <QueryCacheContext.Provider value={new QueryCache(0)}>
+        <TestCallCache>
           <MemoryRouter initialEntries={[url]}>
             <RuntimeConfigContext.Provider value={config}>
               <RendererContext.Provider value={svc}>
@@ -52,7 +52,7 @@ function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(
               </RendererContext.Provider>
             </RuntimeConfigContext.Provider>
           </MemoryRouter>
-        </QueryCacheContext.Provider>
+        </TestCallCache>
       </I18nProvider>
     </ChakraProvider>
   );
@@ -123,6 +123,64 @@ describe('Data and Repeat: a read-only page declared without a widget of its own
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
   });
 
+  it('two Data nodes asking the same call (params in any order) make one request and show the same answer', async () => {
+    const request = vi.fn(async () => wins([{ player: 'Maria', win: 50 }]));
+    const node = (name: string, params: Record<string, unknown>): NodeDocument => ({
+      type: 'Data', props: { name, endpoint: 'getTopWins', params },
+      children: [{ type: 'Repeat', props: { items: { var: `data.${name}.value.data.wins.rows` }, as: 'ul' }, children: [
+        { type: 'Text', props: { text: 'text.row', values: { player: { var: 'item.player' }, win: { var: 'item.win' } } } },
+      ] }],
+    });
+    renderDoc([node('header', { tab: 'all', limit: 5 }), node('page', { limit: 5, tab: 'all' })], request as never);
+    await waitFor(() => expect(screen.getAllByText('Maria won 50')).toHaveLength(2));
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshMs goes on after a failure (spec 7 "Refreshed every 10 s"): the error shows beside the last answer, the next answer clears it', async () => {
+    // Each request waits for the test to answer it, so every state is seen whatever the machine's speed.
+    const calls: Array<{ resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
+    const request = vi.fn(() => new Promise((resolve, reject) => { calls.push({ resolve, reject }); }));
+    // The interval is the test's clock: short, and the test waits for each state rather than for time.
+    const page: NodeDocument[] = [{ ...WINS_PAGE[0], props: { ...WINS_PAGE[0].props, refreshMs: 30 } } as NodeDocument];
+    renderDoc(page, request as never);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0].resolve(wins([{ player: 'Maria', win: 50 }])));
+    expect(await screen.findByText('Maria won 50')).toBeTruthy();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1].reject(new ApiError(503, 'Service Unavailable', { message: 'Service Unavailable' })));
+    expect(await screen.findByText('Failed: Service Unavailable')).toBeTruthy();
+    expect(screen.getByText('Maria won 50')).toBeTruthy();
+    // Asked again after the failure; the error stays until an answer comes.
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(screen.getByText('Failed: Service Unavailable')).toBeTruthy();
+    await act(async () => calls[2].resolve(wins([{ player: 'Ivan', win: 900 }])));
+    expect(await screen.findByText('Ivan won 900')).toBeTruthy();
+    expect(screen.queryByText(/Failed/)).toBeNull();
+  });
+
+  it('refreshOnFocus: a balance is asked for again when the player comes back to the tab; other calls are not', async () => {
+    let balance = 10;
+    const request = vi.fn(async (_method: string, path: string) => (path.endsWith('/top-wins')
+      ? wins([{ player: 'Maria', win: 50 }])
+      : { data: { wallets: [{ balance }] } }));
+    const wallets: NodeDocument = {
+      type: 'Data', props: { name: 'wallets', endpoint: 'getWallets', refreshOnFocus: true },
+      children: [{ type: 'Repeat', props: { items: { var: 'data.wallets.value.data.wallets' }, as: 'ul' }, children: [
+        { type: 'Text', props: { text: 'text.amount', values: { amount: { var: 'item.balance' } } } },
+      ] }],
+    };
+    renderDoc([wallets, ...WINS_PAGE], request as never);
+    expect(await screen.findByText('Deposited 10')).toBeTruthy();
+    expect(await screen.findByText('Maria won 50')).toBeTruthy();
+    balance = 25;
+    act(() => { window.dispatchEvent(new Event('focus')); });
+    expect(await screen.findByText('Deposited 25')).toBeTruthy();
+    // SWR revalidates every hook on the focus event in one go: the wins list would have been asked by now.
+    const paths = request.mock.calls.map((c) => String(c[1]).split('/').pop());
+    expect(paths.filter((p) => p === 'top-wins')).toHaveLength(1);
+    expect(paths.filter((p) => p !== 'top-wins')).toHaveLength(2);
+  });
+
   it('enabled false makes no call (a guest), and refetch of a name no Data node has is reported', async () => {
     const request = vi.fn();
     const { svc } = renderDoc([
@@ -160,13 +218,13 @@ describe('Data otherwise: one name, another call while enabled is false (a guest
     const svc = services();
     const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
     render(
-      <ChakraProvider value={defaultSystem}><I18nProvider i18n={i18n}><QueryCacheContext.Provider value={new QueryCache(0)}>
+      <ChakraProvider value={defaultSystem}><I18nProvider i18n={i18n}><TestCallCache>
         <MemoryRouter><RuntimeConfigContext.Provider value={config}><RendererContext.Provider value={svc}>
           <ScopeContext.Provider value={{ ...emptyScope, auth: { authenticated: true, initialized: true } } as never}>
             <RenderNodes nodes={OFFERS} path="pages/test.json#/body" />
           </ScopeContext.Provider>
         </RendererContext.Provider></RuntimeConfigContext.Provider></MemoryRouter>
-      </QueryCacheContext.Provider></I18nProvider></ChakraProvider>,
+      </TestCallCache></I18nProvider></ChakraProvider>,
     );
     expect(await screen.findByText('player won 1')).toBeTruthy();
     expect(request.mock.calls.map((c) => c[1])).toEqual(['/api/admin/get-all-bonus']);

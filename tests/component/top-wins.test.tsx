@@ -98,3 +98,25 @@ describe('GhostModeToggle', () => {
     await waitFor(() => expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true));
   });
 });
+
+describe('GhostModeToggle and the feeds on the page', () => {
+  it('spec 6 Ghost mode: after the change the top wins feed shown is asked for again, so the public row hides the name', async () => {
+    useSession.setState({ authenticated: true, token: 't', user: { userId: 1, ghostMode: false, username: 'Lucky Player' } });
+    let ghost = false;
+    const { request } = renderWith(<><TopWinsView tabs={['all']} /><GhostModeView /></>, (method, path, { body }) => {
+      if (method === 'PUT' && path === '/api/user/ghost-mode') {
+        ghost = (body as { enabled: boolean }).enabled;
+        return { success: true, data: { ghostMode: ghost } };
+      }
+      if (path === '/api/user/get-user-details') return { data: { getUser: { userId: 1, ghostMode: ghost } } };
+      if (path === '/api/core/casino/top-wins') return feed([row(5, ghost ? null : 'Lucky Player', ghost)]);
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    expect((await screen.findByTestId('top-win-player')).textContent).toBe('Lucky Player');
+    fireEvent.click(screen.getByRole('checkbox', { name: en('text.topWins.ghostMode.label') }));
+    await waitFor(() => expect(screen.getByTestId('top-win-player').textContent).toBe(en('text.topWins.hiddenPlayer')));
+    expect(request.mock.calls.map((c) => `${c[0]} ${c[1]}`)).toEqual([
+      'GET /api/core/casino/top-wins', 'PUT /api/user/ghost-mode', 'GET /api/user/get-user-details', 'GET /api/core/casino/top-wins',
+    ]);
+  });
+});

@@ -1,11 +1,11 @@
 // Rendering a widget view with the app's services replaced: an api client whose answers the test gives,
-// the brand's English texts, a fresh query cache per render and a link service that records navigation.
+// the brand's English texts, a fresh call cache per render and a link service that records navigation.
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
-import { QueryCache, QueryCacheContext } from '../../src/platform/api/query';
+import { TestCallCache } from '../support/callCache';
 import type { ReactNode } from 'react';
 import brandTexts from '../../brands/curacao/texts/en.json';
 import { createI18n } from '../../src/platform/i18n';
@@ -53,7 +53,7 @@ export function renderWith(ui: ReactNode, answer: Answer, scope: Scope = emptySc
           <RuntimeConfigContext.Provider value={config}>
             <LinkContext.Provider value={links}>
               <ScopeContext.Provider value={scope}>
-                <QueryCacheContext.Provider value={new QueryCache(0)}>{ui}</QueryCacheContext.Provider>
+                <TestCallCache>{ui}</TestCallCache>
               </ScopeContext.Provider>
             </LinkContext.Provider>
           </RuntimeConfigContext.Provider>

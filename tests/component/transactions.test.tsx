@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../src/platform/i18nContext';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { QueryCache, QueryCacheContext } from '../../src/platform/api/query';
+import { TestCallCache } from '../support/callCache';
 import { createI18n } from '../../src/platform/i18n';
 import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
 import { ScopeContext } from '../../src/renderer/scope';
@@ -326,8 +326,8 @@ describe('Transactions (the declared page)', () => {
   });
 
   it('another player signing in on the tab never sees the previous player\'s rows from the cache', async () => {
-    // One query cache for both renders, as one tab keeps it across a sign-out and a sign-in.
-    const cache = new QueryCache(0);
+    // One cache for both renders, as one tab keeps it across a sign-out and a sign-in.
+    const cache = new Map<string, unknown>();
     const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
     const show = (scope: Scope, answer: () => unknown) => render(
       <ChakraProvider value={defaultSystem}>
@@ -335,9 +335,9 @@ describe('Transactions (the declared page)', () => {
           <MemoryRouter initialEntries={[PAGE]}>
             <RuntimeConfigContext.Provider value={{ api: { request: async () => answer() } } as unknown as RuntimeConfig}>
               <ScopeContext.Provider value={scope}>
-                <QueryCacheContext.Provider value={cache}>
+                <TestCallCache cache={cache}>
                   <RenderNodes nodes={body()} path="pages/transactions.json#/body" />
-                </QueryCacheContext.Provider>
+                </TestCallCache>
               </ScopeContext.Provider>
             </RuntimeConfigContext.Provider>
           </MemoryRouter>

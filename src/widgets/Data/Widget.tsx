@@ -1,19 +1,19 @@
 // The data primitive (DESIGN: data nodes): an endpoint's answer, loading and error state for the
-// children's expressions, from the query cache (src/platform/api/query.ts: one request per endpoint and params, shared by nodes that ask
-// the same). Effects only: nothing is fetched while rendering on a server.
+// children's expressions, from SWR (src/platform/api/useEndpoint.ts useCall: one request per endpoint and
+// params, shared by every node and widget that asks the same). Effects only: nothing is fetched while
+// rendering on a server.
 import { useCallback, useEffect, useMemo } from 'react';
-import { useQuery } from '../../platform/api/query';
 import type { WidgetRenderProps } from '../types';
 import type { DataProps } from '../../generated/types';
 import { callEndpoint, type EndpointName } from '../../platform/api/endpoints';
 import { ApiError } from '../../platform/api/client';
+import { callKey, viewerOf } from '../../platform/api/callCache';
+import { useCall } from '../../platform/api/useEndpoint';
 import { evaluateEach, isVisible } from '../../renderer/expressions';
 import { freezeDeep, ScopeContext, useScope, type DataState } from '../../renderer/scope';
 import { NodeServicesContext, useNodeServices } from '../../renderer/nodeServices';
 import { useSocketEvents } from '../../renderer/socketEvents';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
-import { usePreloaded } from '../../platform/api/useEndpoint';
-import { preloadKey } from '../../ssr/preloaded';
 import type { WalletSocketEvent } from '../../platform/realtimeStatus';
 
 function errorOf(error: unknown): DataState['error'] {
@@ -24,7 +24,7 @@ function errorOf(error: unknown): DataState['error'] {
 
 export default function Data({ props, children, emit, node }: WidgetRenderProps<DataProps>) {
   const scope = useScope();
-  const { api, preloaded } = useRuntimeConfig();
+  const { api } = useRuntimeConfig();
   const parent = useNodeServices();
   const main = isVisible(props.enabled, scope);
   // While the main call is held back, otherwise (when declared) is made instead under the same name.
@@ -34,15 +34,14 @@ export default function Data({ props, children, emit, node }: WidgetRenderProps<
   const params = evaluateEach((source ?? props).params ?? {}, scope);
   // The key holds the endpoint and params, so a change of them (a filter in the address, a sign-in) fetches anew, and
   // the player, so another player signing in on this tab never sees the previous one's answer from the cache.
-  const key = enabled ? ['data', endpoint, JSON.stringify(params), String(scope.user?.userId ?? '')] : null;
+  const viewer = viewerOf(scope.auth?.authenticated === true, scope.user?.userId);
+  const key = enabled ? callKey(endpoint, params, viewer) : null;
   const fetcher = () => callEndpoint(api, endpoint as EndpointName, params as never);
-  // A guest's answer the server rendered with (a player's is never preloaded: see usePreloaded).
-  const preload = usePreloaded(preloaded, enabled ? preloadKey(endpoint, params) : null, fetcher);
-  const { data, error, isLoading, mutate } = useQuery(
-    key,
-    fetcher,
-    { refreshInterval: props.refreshMs ?? 0, keepPreviousData: true, ...preload },
-  );
+  // A guest's answer is the server's to preload (a player's never is: the server has no session).
+  const { data, error, isLoading, mutate } = useCall(key, fetcher, {
+    preload: viewer === undefined, refreshInterval: props.refreshMs ?? 0, keepPreviousData: true,
+    revalidateOnFocus: props.refreshOnFocus === true,
+  });
   const refetch = useCallback(() => { void mutate(); }, [mutate]);
   useSocketEvents((props.refetchOn ?? []) as WalletSocketEvent[], refetch);
   // Each new answer (not a cached one shown again) emits load, so a document can act on fresh data (the

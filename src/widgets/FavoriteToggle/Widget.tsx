@@ -3,20 +3,16 @@
 // button lying about what is stored. The favourites list (getFavorites) is refreshed after each change.
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useQueryCache } from '../../platform/api/query';
 import type { WidgetRenderProps } from '../types';
 import type { FavoriteToggleProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
-import { useEndpoint } from '../../platform/api/useEndpoint';
+import { useEndpoint, useRevalidateCalls } from '../../platform/api/useEndpoint';
 import { useSession } from '../../platform/session';
 import { evaluate } from '../../renderer/expressions';
 import { useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { useModalServices } from '../../shell/useModalServices';
-
-/** The query key of useEndpoint('getFavorites', {}), to refresh the list after a change. */
-export const FAVORITES_KEY = ['getFavorites', '{}'];
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -31,7 +27,7 @@ export default function FavoriteToggle({ props }: WidgetRenderProps<FavoriteTogg
   const scope = useScope();
   const { api } = useRuntimeConfig();
   const { openModal } = useModalServices();
-  const queries = useQueryCache();
+  const revalidate = useRevalidateCalls();
   const authenticated = useSession((s) => s.authenticated);
   const slugValue = evaluate(props.slug ?? { var: 'route.params.game' }, scope);
   const slug = typeof slugValue === 'string' ? slugValue : '';
@@ -54,7 +50,7 @@ export default function FavoriteToggle({ props }: WidgetRenderProps<FavoriteTogg
     setFailed(false);
     try {
       await callEndpoint(api, next ? 'addFavorite' : 'removeFavorite', { slug });
-      await queries.revalidate(FAVORITES_KEY);
+      await revalidate('getFavorites');
     } catch {
       setFailed(true); // rollback: pending goes back to null, so the heart shows what is stored
     } finally {

@@ -3,9 +3,9 @@
 // the server; the top wins feeds on the page are fetched again, since public rows now hide the name.
 import { useId, useState } from 'react';
 import { Stack, Switch, Text } from '@chakra-ui/react';
-import { useQueryCache } from '../../platform/api/query';
 import type { GhostModeToggleProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
+import { useRevalidateCalls } from '../../platform/api/useEndpoint';
 import { loadUser } from '../../platform/auth';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
@@ -14,7 +14,7 @@ import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 export default function GhostModeView(props: GhostModeToggleProps) {
   const t = useText();
   const { api } = useRuntimeConfig();
-  const queries = useQueryCache();
+  const revalidate = useRevalidateCalls();
   const enabled = useSession((s) => s.user?.ghostMode === true);
   // While a change is under way the switch shows the wanted value and takes no other click.
   const [pending, setPending] = useState<boolean | null>(null);
@@ -27,7 +27,7 @@ export default function GhostModeView(props: GhostModeToggleProps) {
     try {
       await callEndpoint(api, 'setGhostMode', { enabled: wanted });
       await loadUser(api);
-      await queries.revalidate((key) => key[0] === 'getTopWins');
+      await revalidate('getTopWins');
     } catch (error) {
       console.warn('Ghost mode could not be changed', error);
       setFailed(true);

@@ -1,12 +1,13 @@
 // Top wins (spec 2.5) in accessible tabs (Chakra Tabs: arrow keys, Home/End; only the open tab is mounted,
 // so only its feed is fetched). Guests on 'my wins' see a login prompt (?modal=login) and no call is made.
 import { useId, useState } from 'react';
-import { useQuery } from '../../platform/api/query';
 import { Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../platform/i18nContext';
 import type { TopWinsProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
+import { callKey } from '../../platform/api/callCache';
+import { useCall, useViewer } from '../../platform/api/useEndpoint';
 import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
@@ -22,13 +23,14 @@ function WinsTable({ tab, limit }: { tab: TopWinTab; limit: number }) {
   const { i18n } = useTranslation();
   const { resolve, navigate } = useLinks();
   const authenticated = useSession((s) => s.authenticated);
-  const userId = useSession((s) => s.user?.userId);
   const guestOnMine = tab === 'my' && !authenticated;
-  // 'my wins' are cached per player: after a sign-out and another player's sign-in on the same page, the
-  // previous player's wins must never show, not even until the new answer arrives.
+  // Cached per player (the key's viewer): after a sign-out and another player's sign-in on the same page, the
+  // previous player's wins never show, not even until the new answer arrives (no previous data kept). Not
+  // preloaded by the server: the feed changes by the second, so it is the browser's to ask for.
   const { api } = useRuntimeConfig();
-  const { data, error, isLoading, mutate } = useQuery(
-    guestOnMine ? null : ['getTopWins', tab, limit, tab === 'my' ? String(userId ?? '') : ''],
+  const viewer = useViewer();
+  const { data, error, isLoading, mutate } = useCall(
+    guestOnMine ? null : callKey('getTopWins', { tab, limit }, viewer),
     () => callEndpoint(api, 'getTopWins', { tab, limit }),
   );
 

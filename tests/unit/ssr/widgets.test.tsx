@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
-import { QueryCache, QueryCacheContext } from '../../../src/platform/api/query';
+import { TestCallCache } from '../../support/callCache';
 import { ROOT, listFolders } from '../../../src/brand/schema-files';
 import { createI18n } from '../../../src/platform/i18n';
 import type { BrandBundle } from '../../../src/platform/brand';
@@ -52,11 +52,11 @@ async function renderOnServer(node: NodeDocument, boot: Record<string, unknown> 
           <BrandContext.Provider value={brand}>
             <RuntimeConfigContext.Provider value={config}>
               <ScopeContext.Provider value={emptyScope}>
-                <QueryCacheContext.Provider value={new QueryCache()}>
+                <TestCallCache>
                   <RendererContext.Provider value={renderer}>
                     {wrap(<RenderNodes nodes={[node]} path={`${node.type}/example.json`} />)}
                   </RendererContext.Provider>
-                </QueryCacheContext.Provider>
+                </TestCallCache>
               </ScopeContext.Provider>
             </RuntimeConfigContext.Provider>
           </BrandContext.Provider>
