@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { build } from 'esbuild';
+import ts from 'typescript';
 import { ROOT, schemaFiles, readSchema, type SchemaFile } from './schema-files.ts';
 import { ENDPOINTS, ENDPOINT_NAMES, type Endpoint } from '../src/platform/api/endpoints.ts';
 import { DEPOSIT_FIELD_KEYS } from '../src/cashier/depositFields.ts';
@@ -207,80 +208,48 @@ function shapeOfSchema(schema: Record<string, unknown>): ParamShape {
   return { names, open: schema.additionalProperties !== false };
 }
 
-/** TypeScript source without its comments (strings kept), so members can be split at ; and braces. */
-function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g, (match, quoted: string | undefined) => quoted ?? ' ');
-}
-
-/** Splits at a separator outside braces, brackets, parentheses and angle brackets. */
-function splitTop(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if ('{[(<'.includes(c)) depth++;
-    else if ('}])>'.includes(c) && text[i - 1] !== '=') depth--;
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.map((p) => p.trim()).filter(Boolean);
-}
-
-/** The members of a type literal body: name, optional, type; [key: string] index signatures as "[]". */
-function members(body: string): { name: string; optional: boolean; type: string }[] {
-  return splitTop(body, ';').map((member) => {
-    const match = /^(\[[^\]]*\]|[A-Za-z_$][\w$]*)(\??)\s*:\s*([\s\S]+)$/.exec(member);
-    if (!match) throw new Error(`endpoints.ts EndpointParams: cannot read the member "${member}"`);
-    return { name: match[1].startsWith('[') ? '[]' : match[1], optional: match[2] === '?', type: match[3].trim() };
-  });
-}
-
 /**
- * The params a type of EndpointParams names. Its types are written in a few plain forms only: a type
- * literal, Record<string, never> (no params), a generated API type (from its schema), or an
- * intersection of those; anything else stops gen, so a new form is read on purpose, not guessed.
+ * The params a type of EndpointParams names, read from its syntax tree (the TypeScript compiler API). Its
+ * types are written in a few plain forms only: a type literal, Record<string, never> (no params), a
+ * generated API type (from its schema), or an intersection of those; anything else stops gen, so a new
+ * form is read on purpose, not guessed.
  */
-function shapeOfType(type: string, byTypeName: Map<string, SchemaFile>): ParamShape {
-  const parts = splitTop(type, '&');
-  if (parts.length > 1) {
-    const shapes = parts.map((part) => shapeOfType(part, byTypeName));
+function shapeOfType(type: ts.TypeNode, source: ts.SourceFile, byTypeName: Map<string, SchemaFile>): ParamShape {
+  if (ts.isParenthesizedTypeNode(type)) return shapeOfType(type.type, source, byTypeName);
+  if (ts.isIntersectionTypeNode(type)) {
+    const shapes = type.types.map((part) => shapeOfType(part, source, byTypeName));
     return { names: new Map(shapes.flatMap((p) => [...p.names])), open: shapes.some((p) => p.open) };
   }
-  if (type.startsWith('{') && type.endsWith('}')) {
+  if (ts.isTypeLiteralNode(type)) {
     const names = new Map<string, boolean>();
     let open = false;
-    for (const member of members(type.slice(1, -1))) {
-      if (member.name === '[]') open = true;
-      else names.set(member.name, !member.optional);
+    for (const member of type.members) {
+      if (ts.isIndexSignatureDeclaration(member)) open = true;
+      else if (ts.isPropertySignature(member) && member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) names.set(member.name.text, !member.questionToken);
+      else throw new Error(`endpoints.ts EndpointParams: cannot read the member "${member.getText(source)}"`);
     }
     return { names, open };
   }
-  if (/^Record<\s*string\s*,\s*never\s*>$/.test(type)) return { names: new Map(), open: false };
-  const file = byTypeName.get(type);
-  if (file) return shapeOfSchema(readSchema(file.file));
-  throw new Error(`endpoints.ts EndpointParams: cannot read the type "${type}" (a type literal, Record<string, never>, a type generated from schemas/ or an intersection of those)`);
+  if (ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName)) {
+    const [key, value] = type.typeArguments ?? [];
+    if (type.typeName.text === 'Record' && key?.kind === ts.SyntaxKind.StringKeyword && value?.kind === ts.SyntaxKind.NeverKeyword) return { names: new Map(), open: false };
+    const file = type.typeArguments ? undefined : byTypeName.get(type.typeName.text);
+    if (file) return shapeOfSchema(readSchema(file.file));
+  }
+  throw new Error(`endpoints.ts EndpointParams: cannot read the type "${type.getText(source)}" (a type literal, Record<string, never>, a type generated from schemas/ or an intersection of those)`);
 }
 
-/** The EndpointParams interface of endpoints.ts: endpoint name -> its type, as written. */
-function endpointParamTypes(source: string): Map<string, string> {
-  const text = withoutComments(source);
-  const start = text.indexOf('export interface EndpointParams {');
-  if (start < 0) throw new Error('endpoints.ts has no export interface EndpointParams');
-  let depth = 0;
-  let end = text.indexOf('{', start);
-  for (let i = end; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) {
-      end = i;
-      break;
+/** The EndpointParams interface of endpoints.ts: endpoint name -> the shape of its params. */
+export function endpointParamShapes(text: string, byTypeName: Map<string, SchemaFile>): Map<string, ParamShape> {
+  const source = ts.createSourceFile('endpoints.ts', text, ts.ScriptTarget.Latest, true);
+  const params = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'EndpointParams');
+  if (!params) throw new Error('endpoints.ts has no interface EndpointParams');
+  return new Map(params.members.map((member) => {
+    if (!ts.isPropertySignature(member) || !member.type || !member.name || !ts.isIdentifier(member.name)) {
+      throw new Error(`endpoints.ts EndpointParams: cannot read the member "${member.getText(source)}"`);
     }
-  }
-  const body = text.slice(text.indexOf('{', start) + 1, end);
-  return new Map(members(body).map((m) => [m.name, m.type]));
+    return [member.name.text, shapeOfType(member.type, source, byTypeName)];
+  }));
 }
 
 /** schemas/api/<last path segments>.request.schema.json, the body of a call whose body is every param ('*'). */
@@ -299,11 +268,11 @@ function requestSchemaOf(endpoint: Endpoint, byKey: Map<string, SchemaFile>): Sc
 function genEndpointParams(files: SchemaFile[]) {
   const byTypeName = new Map(files.map((f) => [f.typeName, f]));
   const byKey = new Map(files.map((f) => [f.key, f]));
-  const types = endpointParamTypes(readFileSync(join(ROOT, 'src/platform/api/endpoints.ts'), 'utf8'));
+  const types = endpointParamShapes(readFileSync(join(ROOT, 'src/platform/api/endpoints.ts'), 'utf8'), byTypeName);
   const expression = { $ref: 'schemas/expression.schema.json' };
   const schemas: Record<string, unknown> = {};
   for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
-    const typed = types.has(name) ? shapeOfType(types.get(name)!, byTypeName) : { names: new Map<string, boolean>(), open: true };
+    const typed = types.get(name) ?? { names: new Map<string, boolean>(), open: true };
     const request = endpoint.body === '*' ? requestSchemaOf(endpoint, byKey) : undefined;
     const requested = request ? shapeOfSchema(readSchema(request.file)) : undefined;
     const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
