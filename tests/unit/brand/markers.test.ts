@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ROOT, listFolders } from '../../../tools/schema-files.ts';
 import { widgetEvents } from '../../../tools/brand/check-events.ts';
 import { REALTIME_EVENTS } from '../../../src/platform/realtimeEvents.ts';
+import { validators } from '../../../src/generated/validators.js';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -22,9 +23,12 @@ describe('schema markers follow the code', () => {
     expect([...(widgetEvents(type) ?? [])].sort()).toEqual([...emitted].sort());
   });
 
-  it('the Data node refetches on exactly the realtime events (its schema repeats the list)', () => {
+  it("the Data node refetches on exactly the realtime events: its schema takes them from the code (x-enum-from)", () => {
     const data = JSON.parse(readFileSync(join(ROOT, 'src/widgets/Data/props.schema.json'), 'utf8'));
-    expect(data.properties.refetchOn.items.enum).toEqual([...REALTIME_EVENTS]);
+    expect(data.properties.refetchOn.items).toEqual({ type: 'string', 'x-enum-from': 'realtimeEvents' });
+    const validate = validators['widget:Data'];
+    for (const event of REALTIME_EVENTS) expect(validate({ name: 'x', endpoint: 'getTransactions', refetchOn: [event] }), event).toBe(true);
+    expect(validate({ name: 'x', endpoint: 'getTransactions', refetchOn: ['withdrawal'] })).toBe(false);
   });
 });
 
