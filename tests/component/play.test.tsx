@@ -25,6 +25,7 @@ import { rendererServices } from '../support/rendererServices';
 import playPage from '../../brands/curacao/pages/play.json';
 import { useModalStore } from '../../src/shell/modalStore';
 import FavoriteToggle from '../../src/widgets/FavoriteToggle/Widget';
+import { propsOf } from '../../src/renderer/widgetDefaults';
 import { TEXTS, en } from './tournaments-helpers';
 
 const GAME = { slug: 'lucky-fox', name: 'Lucky Fox', provider: 'Red Fox Studios', hasDemo: true, isBonus: true, restrictedCountries: [] };
@@ -300,7 +301,7 @@ describe('FavoriteToggle', () => {
   const node = { type: 'FavoriteToggle', props: {} } as never;
   it('optimistic: the heart is pressed at once; a refusal rolls it back with a message', async () => {
     let resolveAdd: (v: unknown) => void = () => {};
-    renderUi(<FavoriteToggle props={{ slug: 'lucky-fox' }} node={node} path="" emit={async () => {}} />, (method, path) => {
+    renderUi(<FavoriteToggle props={propsOf('FavoriteToggle', { slug: 'lucky-fox' })} node={node} path="" emit={async () => {}} />, (method, path) => {
       if (path === '/api/user/favorites' && method === 'GET') return { data: { favorites: { count: 0, rows: [] } } };
       if (method === 'PUT') return new Promise((_, reject) => { resolveAdd = reject; });
       throw new Error(`unexpected ${method} ${path}`);
