@@ -33,12 +33,31 @@ const ENUM_SOURCES: Record<string, readonly string[]> = {
   playSteps: PLAY_STEPS,
 };
 
-/** The schema with every x-enum-from replaced by its enum (gen's types and validators read schemas through it). */
+/**
+ * Patterns made from a schema the project owns, which a schema names instead of copying: `"x-pattern-from":
+ * "scopeVarPath"` is a var path starting at one of the roots of schemas/scope.schema.json (expression.schema.json),
+ * so a root added to the scope is a valid var path in every document without a second edit.
+ */
+const PATTERN_SOURCES: Record<string, () => string> = {
+  scopeVarPath: () => {
+    const roots = Object.keys((readSchema(join(ROOT, 'schemas/scope.schema.json')) as { properties: object }).properties);
+    return `^(|(${roots.join('|')})(\\.[A-Za-z0-9_$-]+)*)$`;
+  },
+};
+
+/** The schema with every x-enum-from replaced by its enum and every x-pattern-from by its pattern (gen's types and validators read schemas through it). */
 export function withGeneratedEnums(schema: unknown, file = 'schema'): unknown {
   if (Array.isArray(schema)) return schema.map((item) => withGeneratedEnums(item, file));
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
+    if (key === 'x-pattern-from') {
+      const pattern = PATTERN_SOURCES[String(value)];
+      if (!pattern) throw new Error(`${relative(ROOT, file)}: x-pattern-from "${String(value)}" is none of ${Object.keys(PATTERN_SOURCES).join(', ')}`);
+      if ('pattern' in schema) throw new Error(`${relative(ROOT, file)}: x-pattern-from and a hand-written pattern: keep only x-pattern-from`);
+      out.pattern = pattern();
+      continue;
+    }
     if (key !== 'x-enum-from') {
       out[key] = withGeneratedEnums(value, file);
       continue;

@@ -9,6 +9,7 @@ import { ROOT, listFolders } from '../../../tools/schema-files.ts';
 import { widgetEvents } from '../../../tools/brand/check-events.ts';
 import { REALTIME_EVENTS } from '../../../src/platform/realtimeEvents.ts';
 import { validators } from '../../../src/generated/validators.js';
+import { createAjv } from '../../../tools/gen.ts';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -50,15 +51,20 @@ describe('schema markers follow the code', () => {
   });
 });
 
-describe('the scope schema follows the scope', () => {
-  const scopeSchema = JSON.parse(readFileSync(join(ROOT, 'schemas/scope.schema.json'), 'utf8'));
-  const roots = Object.keys(scopeSchema.properties);
+describe("a var path starts at a root of the scope schema (expression.schema.json's x-pattern-from)", () => {
+  const roots = Object.keys(JSON.parse(readFileSync(join(ROOT, 'schemas/scope.schema.json'), 'utf8')).properties);
+  const validate = createAjv().getSchema('schemas/expression.schema.json')!;
 
-  it('its roots are the ones a var path may start with (expression.schema.json)', () => {
-    const expression = JSON.parse(readFileSync(join(ROOT, 'schemas/expression.schema.json'), 'utf8'));
-    const pattern: string = expression.anyOf[2].properties.var.anyOf[0].pattern;
-    const listed = /\(([A-Za-z|]+)\)/.exec(pattern)?.[1].split('|');
-    expect([...(listed ?? [])].sort()).toEqual([...roots].sort());
+  it('every root of the scope, alone or with a path, and [path, default]; nothing else', () => {
+    for (const root of roots) {
+      expect(validate({ var: root }), root).toBe(true);
+      expect(validate({ var: `${root}.a.b` }), root).toBe(true);
+      expect(validate({ var: [`${root}.a`, 0] }), root).toBe(true);
+    }
+    expect(validate({ var: '' })).toBe(true);
+    expect(validate({ var: 'wallet.total' })).toBe(false);
+    expect(validate({ var: ['wallet.total', 0] })).toBe(false);
+    expect(validate({ var: 'auth..x' })).toBe(false);
   });
 });
 
