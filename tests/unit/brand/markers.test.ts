@@ -89,7 +89,9 @@ describe('the modals every brand needs are the ones the code opens', () => {
     const { REQUIRED_MODALS } = await import('../../../tools/brand/required-documents.ts');
     const required = REQUIRED_MODALS.map((m) => m.name);
     const { terminationModal } = await import('../../../src/platform/sessionTermination.ts');
-    const { GAME_COOKIE_CONSENT_MODAL } = await import('../../../src/play/gameCookieConsent.ts');
+    // The game cookie consent modal is GamePlay's cookieConsentModal default (its props.schema.json).
+    const { widgetDefaults } = await import('../../../src/generated/widgetMarkers.ts');
+    const GAME_COOKIE_CONSENT_MODAL = String(widgetDefaults.GamePlay?.cookieConsentModal);
     const { DEPOSIT_RESULT_MODALS } = await import('../../../src/cashier/depositFlow.ts');
     for (const name of [terminationModal('USER_INACTIVITY_TIMEOUT'), terminationModal('SESSION_EXPIRED'), GAME_COOKIE_CONSENT_MODAL, ...DEPOSIT_RESULT_MODALS]) {
       expect(required).toContain(name);
