@@ -5,9 +5,10 @@ import type { ScryptParams } from './accounts';
 import type { Db } from './db';
 import type { SettingsPatch } from './settings';
 import type { SandboxGuards } from './throttle';
+import type { RealtimeEvent } from '../../src/platform/realtimeEvents';
 
-/** The realtime events of spec 7 ("It emits debit, credit, globalCredit, balance, deposit (with count) and failedDeposit"). */
-export type PlayerEvent = 'balance' | 'debit' | 'credit' | 'globalCredit' | 'deposit' | 'failedDeposit' | 'withdrawalStatus';
+/** The realtime events of spec 7 ("It emits debit, credit, globalCredit, balance, deposit (with count) and failedDeposit"): the client's one list. */
+export type PlayerEvent = RealtimeEvent;
 
 export interface BusEvents {
   player: [userId: number, event: PlayerEvent, payload: Record<string, unknown>];

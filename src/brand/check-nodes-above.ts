@@ -10,8 +10,10 @@
 // - a Flow's initial that is not one of its steps (it starts on the first step instead);
 // - flow.step compared with a string that is not a step of the nearest Flow above (never equal);
 // - data.<name> naming no Data node above, and flow.<field> with no Flow above (they read undefined).
-// A GamePlay node gives its children the flow "play" (src/play/playFlow.ts PLAY_STEPS) and counts as
-// a Flow node here. flow.values.<x> is free-form. A form document is shown by a node wherever a page puts it, so its
+// Which widgets provide is their schema's "x-provides" (src/generated/widgetMarkers.ts): "data" (Data, Compute,
+// CountryBlock: data.<name> and refetch), "flow" (Flow), or a flow of their own (GamePlay's "play", whose steps are
+// src/play/playFlow.ts PLAY_STEPS). flow.values.<x> is free-form. A node whose schema says "x-inside" (DepositAmount:
+// Deposit) must have one of those nodes above it in the same way: it works in that node's context. A form document is shown by a node wherever a page puts it, so its
 // expressions see that page's scope and are not judged here; but the widgets that show a form (Form,
 // WithdrawForm, DepositProfile) run its submit actions without the node services, so refetch, flowStep and
 // flowSet there always fail, and are reported.
@@ -21,43 +23,32 @@ import { getAt, joinPointer } from './pointer.ts';
 import { isPlainObject } from '../lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { varPaths } from './check-scope.ts';
-import { PLAY_FLOW, PLAY_STEPS } from '../play/playFlow.ts';
+import { widgetInside, widgetProvides, type WidgetProvides } from '../generated/widgetMarkers.ts';
 
 const FLOW_KEYWORDS = ['next', 'back'];
-const DATA_LIKE = new Set(['Compute', 'CountryBlock']);
 const EQUALITY = new Set(['==', '!=', '===', '!==']);
 
 interface Provider { pointer: string; type: 'Data' | 'Flow'; name?: string; steps: string[] }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []);
 
-/** Widgets that give their children a flow of their own, with its name and steps (the widget moves it). */
-const FLOW_WIDGETS: Record<string, { name: string; steps: readonly string[] }> = {
-  GamePlay: { name: PLAY_FLOW, steps: PLAY_STEPS },
-};
+const markers = <T>(table: Partial<Record<string, T>>, type: unknown): T | undefined => (typeof type === 'string' ? table[type] : undefined);
 
 function providerOf(pointer: string, node: unknown): Provider | undefined {
   if (!isPlainObject(node)) return undefined;
-  const own = typeof node.type === 'string' ? FLOW_WIDGETS[node.type] : undefined;
-  if (own) return { pointer, type: 'Flow', name: own.name, steps: [...own.steps] };
-  // A Compute node (src/widgets/Compute) and the blocked-country screen (src/widgets/CountryBlock) give their
-  // children data.<name> as a Data node does, and answer refetch for it.
-  if (node.type !== 'Data' && node.type !== 'Flow' && !DATA_LIKE.has(String(node.type))) return undefined;
+  const provides: WidgetProvides | undefined = markers(widgetProvides, node.type);
+  if (!provides) return undefined;
+  if ('flow' in provides && provides.flow !== true) return { pointer, type: 'Flow', name: provides.flow.name, steps: [...provides.flow.steps] };
   const props = isPlainObject(node.props) ? node.props : {};
-  return { pointer, type: node.type === 'Flow' ? 'Flow' : 'Data', name: typeof props.name === 'string' ? props.name : undefined, steps: strings(props.steps) };
+  return { pointer, type: 'flow' in provides ? 'Flow' : 'Data', name: typeof props.name === 'string' ? props.name : undefined, steps: strings(props.steps) };
 }
 
-/** The Data and Flow nodes a place sees, outermost first: those whose children hold it, up to a modal's content. */
-function makeAbove(data: unknown, locations: TypedLocations): (pointer: string) => Provider[] {
+/** The pointers of the nodes whose children hold a place, outermost first, up to a modal's content. */
+function makeAncestors(locations: TypedLocations): (pointer: string) => string[] {
   const nodes = new Set(locations.nodes);
   const actions = new Set(locations.actions);
-  const providers = new Map<string, Provider>();
-  for (const pointer of locations.nodes) {
-    const provider = providerOf(pointer, getAt(data, pointer));
-    if (provider) providers.set(joinPointer(pointer, 'children'), provider);
-  }
   return (pointer) => {
-    let above: Provider[] = [];
+    let above: string[] = [];
     let inAction = false;
     // Each prefix of the pointer, outermost first ("/body", "/body/0", "/body/0/children" ...).
     for (let end = pointer.indexOf('/', 1); ; end = pointer.indexOf('/', end + 1)) {
@@ -67,11 +58,39 @@ function makeAbove(data: unknown, locations: TypedLocations): (pointer: string) 
         above = []; // a node inside an action: openModal's inline content, shown by the ModalHost
         inAction = false;
       }
-      const provider = prefix === pointer ? undefined : providers.get(prefix);
-      if (provider) above.push(provider);
+      if (prefix !== pointer && nodes.has(prefix) && pointer.startsWith(`${prefix}/children/`)) above.push(prefix);
       if (end === -1) return above;
     }
   };
+}
+
+/** The Data and Flow nodes a place sees, outermost first: those whose children hold it, up to a modal's content. */
+function makeAbove(data: unknown, locations: TypedLocations): (pointer: string) => Provider[] {
+  const ancestors = makeAncestors(locations);
+  const providers = new Map<string, Provider>();
+  for (const pointer of locations.nodes) {
+    const provider = providerOf(pointer, getAt(data, pointer));
+    if (provider) providers.set(pointer, provider);
+  }
+  return (pointer) => ancestors(pointer).flatMap((node) => providers.get(node) ?? []);
+}
+
+/** A node whose schema says "x-inside" with none of those nodes above it: its widget cannot work there. */
+function checkInside(data: unknown, locations: TypedLocations): RawProblem[] {
+  const ancestors = makeAncestors(locations);
+  const typeAt = (pointer: string) => (getAt(data, pointer) as { type?: unknown } | undefined)?.type;
+  return locations.nodes.flatMap((pointer) => {
+    const type = typeAt(pointer);
+    const inside = markers(widgetInside, type);
+    if (!inside) return [];
+    const above = ancestors(pointer).map(typeAt);
+    if (inside.some((parent) => above.includes(parent))) return [];
+    const parents = inside.map((parent) => `a ${parent} node`).join(' or ');
+    return [{
+      pointer: joinPointer(pointer, 'type'),
+      message: `A ${String(type)} node must be inside ${parents} (x-inside of its props.schema.json): it works in that node's context, so here it cannot show. Put it among the children of ${parents}, in the same document`,
+    }];
+  });
 }
 
 const nearest = (above: Provider[], type: Provider['type'], name?: string) =>
@@ -93,7 +112,7 @@ const stepList = (flow: Provider) => `${flow.name ? `the flow "${flow.name}"` : 
 
 export function checkNodesAbove(schemaKey: string, data: unknown, locations: TypedLocations): RawProblem[] {
   if (schemaKey === 'form') return formActions(data, locations);
-  const problems: RawProblem[] = [];
+  const problems: RawProblem[] = checkInside(data, locations);
   const above = makeAbove(data, locations);
   const all = locations.nodes.map((p) => providerOf(p, getAt(data, p))).filter((p): p is Provider => p !== undefined);
 

@@ -3,10 +3,8 @@
 // buttons and the submit check share one reading.
 import { formatWalletAmount, type AmountFormat } from '../platform/wallet';
 
-/** spec 9 Deposit: 'Default deposit amount 25.' */
-export const DEFAULT_DEPOSIT_AMOUNT = 25;
-/** spec 9 Deposit: 'Quick amounts 25, 50, 100.' */
-export const QUICK_AMOUNTS = [25, 50, 100] as const;
+// spec 9 Deposit's 'Default deposit amount 25.' and 'Quick amounts 25, 50, 100.' are the DepositAmount widget's
+// defaults, in its props.schema.json (defaultAmount, quickAmounts): a brand may change them.
 /** spec 9 Deposit: 'Step 1 up to 30, and 5 above 30.' */
 export const STEP_LIMIT = 30;
 export const SMALL_STEP = 1;
@@ -173,12 +171,12 @@ export function checkDepositAmount(input: unknown, limits: DepositLimits = {}, f
 }
 
 /**
- * The amount the field starts with: spec 9's default 25 (or the brand's preferred amount) when the method accepts it. A fiat method whose
+ * The amount the field starts with: the preferred amount (spec 9's default 25, DepositAmount's defaultAmount) when the method accepts it. A fiat method whose
  * limits refuse 25 (UPI from 300 INR) would otherwise open on an error, so the default moves to the nearest
  * limit. A crypto amount is in coins, where 25 means nothing and a limit (10 BTC, or a minimum that must be
  * exceeded) is no sensible start, so a crypto method that refuses 25 starts empty (null).
  */
-export function initialDepositAmount(limits: DepositLimits = {}, preferred: number = DEFAULT_DEPOSIT_AMOUNT): number | null {
+export function initialDepositAmount(limits: DepositLimits, preferred: number): number | null {
   if (depositAmountProblem(preferred, limits) === null) return preferred;
   if (limits.isCrypto) return null;
   const min = limit(limits.min);

@@ -10,9 +10,6 @@ import { callEndpoint, type EndpointAnswers, type EndpointParams } from '../plat
 import { preloadKey } from '../ssr/preloaded';
 import { useRuntimeConfig } from '../shell/RuntimeConfig';
 
-/** The list's page size (spec 7: default page size 24). */
-export const GAME_PAGE_SIZE = 24;
-
 export type GameFilter = Omit<EndpointParams['getGames'], 'pageNo' | 'limit'>;
 
 export interface GamePages {
@@ -30,7 +27,8 @@ export interface GamePages {
   served: boolean;
 }
 
-export function useGamePages(filter: GameFilter, pageSize = GAME_PAGE_SIZE, maxPages = Infinity): GamePages {
+/** pageSize: the GameGrid's (its schema's default is spec 7's page size). */
+export function useGamePages(filter: GameFilter, pageSize: number, maxPages = Infinity): GamePages {
   const { api, preloaded } = useRuntimeConfig();
   const key = JSON.stringify([filter, pageSize]);
   const firstPage = { ...filter, pageNo: 1, limit: pageSize };

@@ -23,6 +23,3 @@ export function hasGameCookieConsent(now: Date = new Date(), storage: KeyValueSt
 export function acceptGameCookieConsent(now: Date = new Date(), storage: KeyValueStorage | null = getLocalStorage()): boolean {
   return writeJson(STORAGE_KEYS.gameCookieConsent, { acceptedAt: now.toISOString() } satisfies StoredConsent, storage);
 }
-
-/** The modal document that asks (brands/<brand>/modals/game-cookie-consent.json). */
-export const GAME_COOKIE_CONSENT_MODAL = 'game-cookie-consent';

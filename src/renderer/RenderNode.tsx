@@ -1,4 +1,5 @@
 // Maps a node document {type, props, children, when, on} to its registry widget.
+import { createContext, useContext } from 'react';
 import { widgetRegistry, type WidgetType } from '../generated/widgets';
 import type { NodeDocument } from '../generated/types';
 import type { WidgetComponent } from '../widgets/types';
@@ -11,11 +12,16 @@ import { NodeFallback } from './NodeFallback';
 import { useNodeServices } from './nodeServices';
 import { socketEventsOf, useSocketEvents } from './socketEvents';
 import type { WalletSocketEvent } from '../platform/realtimeStatus';
+import { ENCLOSING_TYPES, outsideMessage, withDefaults } from './widgetDefaults';
+
+/** The types of the nodes above that some widget must be inside (x-inside), outermost first. */
+const EnclosingContext = createContext<readonly string[]>([]);
 
 export function RenderNode({ node, path }: { node: NodeDocument; path: string }) {
   const scope = useScope();
   const renderer = useRenderer();
   const services = useNodeServices();
+  const enclosing = useContext(EnclosingContext);
 
   let visible: boolean;
   try {
@@ -30,11 +36,15 @@ export function RenderNode({ node, path }: { node: NodeDocument; path: string })
   if (!Widget) {
     return <NodeFallback dev={renderer.dev} path={`${path}/type`} type={node.type} message={`No widget "${node.type}" in the registry`} silentInProduction />;
   }
-  const props = node.props ?? NO_PROPS;
-  const propsError = renderer.dev ? renderer.validateProps?.(node.type, props) : null;
+  const propsError = renderer.dev ? renderer.validateProps?.(node.type, node.props ?? NO_PROPS) : null;
   if (propsError) {
     return <NodeFallback dev path={`${path}/props`} type={node.type} message={propsError} />;
   }
+  // A widget that works in another's context (x-inside: a DepositAmount in a Deposit node) says so by name.
+  const misplaced = renderer.dev ? outsideMessage(node.type, enclosing) : null;
+  if (misplaced) return <NodeFallback dev path={path} type={node.type} message={misplaced} />;
+  // The schema's defaults, filled in once here (the widget reads props.variant with no fallback of its own).
+  const props = withDefaults(node.type, node.props);
 
   // Most nodes have no `on`: they share one emit that does nothing (what emit does for an event the node
   // has no actions for) and no socket events, instead of a closure and a scan of `on` per node and render.
@@ -53,9 +63,13 @@ export function RenderNode({ node, path }: { node: NodeDocument; path: string })
   const socketEvents = on ? socketEventsOf(on) : NO_SOCKET_EVENTS;
 
   // The widget keeps its key whether or not socket events sit beside it, so it is never remounted for them.
+  let children = node.children?.length ? renderNodes(node.children, `${path}/children`) : undefined;
+  if (children && ENCLOSING_TYPES.has(node.type)) {
+    children = [<EnclosingContext.Provider key="enclosing" value={[...enclosing, node.type]}>{children}</EnclosingContext.Provider>];
+  }
   const widget = (
     <Widget key="widget" props={props} emit={emit} node={node} path={path}>
-      {node.children?.length ? renderNodes(node.children, `${path}/children`) : undefined}
+      {children}
     </Widget>
   );
   return (

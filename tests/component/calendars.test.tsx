@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NodeDocument } from '../../src/generated/types';
+import { propsOf } from '../../src/renderer/widgetDefaults';
 import { useSession } from '../../src/platform/session';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
@@ -224,7 +225,7 @@ describe('Countdown: the accumulator counts down to the next half hour and fires
     vi.useFakeTimers({ now: new Date('2026-06-17T10:29:58.000Z') });
     const { default: Countdown } = await import('../../src/widgets/Countdown/Widget');
     const emit = vi.fn(async () => {});
-    renderWith(<Countdown props={{ text: 'text.calendars.rakeback.accumulator.countdown', testId: 'countdown' }} emit={emit} node={{ type: 'Countdown' }} path="" />, () => null);
+    renderWith(<Countdown props={propsOf('Countdown', { text: 'text.calendars.rakeback.accumulator.countdown', testId: 'countdown' })} emit={emit} node={{ type: 'Countdown' }} path="" />, () => null);
     const shown = () => screen.getByTestId('countdown').textContent;
     expect(shown()).toBe(en('text.calendars.rakeback.accumulator.countdown', { time: '00:02' }));
     act(() => { vi.advanceTimersByTime(1000); });

@@ -28,6 +28,7 @@ import type { NodeDocument } from '../../src/generated/types';
 import DepositEvents from '../../src/widgets/DepositEvents/Listener';
 import DepositAlternativeView from '../../src/widgets/DepositAlternative/View';
 import DepositResultView from '../../src/widgets/DepositResult/View';
+import { propsOf } from '../../src/renderer/widgetDefaults';
 import DepositThreeDsView, { forget3dsCalls } from '../../src/widgets/DepositThreeDs/View';
 import { browserNavigation } from '../../src/widgets/Deposit/browser';
 import { resetResultClaims } from '../../src/widgets/Deposit/results';
@@ -851,16 +852,16 @@ describe('Deposit: results (spec 2.4 modal=<name>&met=<method>, spec 7 socket de
 
 describe('Result dialogs: the message and the alternative method (spec 4 Deposit result dialogs)', () => {
   it('names the method by its title', async () => {
-    renderUi(<DepositResultView props={{ text: 'text.modal.depositFailed.text', textNoMethod: 'text.modal.depositFailed.textNoMethod' }} method="visa" />, answers());
+    renderUi(<DepositResultView props={propsOf('DepositResult', { text: 'text.modal.depositFailed.text', textNoMethod: 'text.modal.depositFailed.textNoMethod' })} method="visa" />, answers());
     await waitFor(() => expect(screen.getByTestId('deposit-result')).toHaveTextContent(en('text.modal.depositFailed.text', { method: 'Visa' })));
     cleanup();
-    renderUi(<DepositResultView props={{ text: 'text.modal.depositFailed.text', textNoMethod: 'text.modal.depositFailed.textNoMethod' }} method={null} />, answers());
+    renderUi(<DepositResultView props={propsOf('DepositResult', { text: 'text.modal.depositFailed.text', textNoMethod: 'text.modal.depositFailed.textNoMethod' })} method={null} />, answers());
     expect(screen.getByTestId('deposit-result')).toHaveTextContent(en('text.modal.depositFailed.textNoMethod'));
   });
 
   it("a card-type method leads to the card-form method; the button logs ALTERNATIVE_METHOD_BUTTON and opens /deposit?activeMethod=", async () => {
     const emit = vi.fn(async () => {});
-    const { track, navigate } = renderUi(<DepositAlternativeView props={{}} failed="visa" emit={emit} />, answers());
+    const { track, navigate } = renderUi(<DepositAlternativeView props={propsOf('DepositAlternative', {})} failed="visa" emit={emit} />, answers());
     const button = await screen.findByRole('button', { name: en('text.cashier.deposit.alternative.button', { method: 'Mastercard' }) });
     fireEvent.click(button);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ page: 'deposit', query: { activeMethod: 'mastercard' } }));
@@ -869,10 +870,10 @@ describe('Result dialogs: the message and the alternative method (spec 4 Deposit
   });
 
   it('any other method leads to carouseller; none, nothing is shown', async () => {
-    renderUi(<DepositAlternativeView props={{}} failed="skrill" emit={async () => {}} />, answers());
+    renderUi(<DepositAlternativeView props={propsOf('DepositAlternative', {})} failed="skrill" emit={async () => {}} />, answers());
     expect(await screen.findByRole('button', { name: en('text.cashier.deposit.alternative.button', { method: 'Carouseller' }) })).toBeInTheDocument();
     cleanup();
-    const { request } = renderUi(<DepositAlternativeView props={{}} failed="carouseller" emit={async () => {}} />, answers());
+    const { request } = renderUi(<DepositAlternativeView props={propsOf('DepositAlternative', {})} failed="carouseller" emit={async () => {}} />, answers());
     await screen.findByTestId('address');
     // The methods were answered and drawn from: still nothing.
     await waitFor(() => expect(calls(request, '/api/admin/get-payments')).toHaveLength(1));

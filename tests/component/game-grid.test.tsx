@@ -12,10 +12,11 @@ import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/Runtim
 import { ScopeContext, emptyScope } from '../../src/renderer/scope';
 import { ApiError, type ApiClient } from '../../src/platform/api/client';
 import GameGrid from '../../src/widgets/GameGrid/Widget';
+import { propsOf } from '../../src/renderer/widgetDefaults';
 import { ArtQueue, ArtQueueContext } from '../../src/lobby/artQueue';
 import { FLING_SETTLE_MS } from '../../src/lobby/gridWindow';
 import { manualClock } from '../support/manualClock';
-import type { GameGridProps } from '../../src/generated/types';
+import type { GameGridDocumentProps } from '../../src/generated/types';
 
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
@@ -26,7 +27,7 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
 
 const game = (i: number) => ({ id: i, name: `Game ${i}`, slug: `game-${i}`, provider: 'Golden Reel', image: `/art/game-${i}.svg` });
 
-function renderGrid(request: ApiClient['request'], props: GameGridProps = { title: 'text.lobby.allGames' }, query: Record<string, string> = {}, artQueue = new ArtQueue()) {
+function renderGrid(request: ApiClient['request'], props: GameGridDocumentProps = { title: 'text.lobby.allGames' }, query: Record<string, string> = {}, artQueue = new ArtQueue()) {
   const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
   return render(
     <ChakraProvider value={defaultSystem}>
@@ -35,7 +36,7 @@ function renderGrid(request: ApiClient['request'], props: GameGridProps = { titl
           <ScopeContext.Provider value={{ ...emptyScope, query }}>
             <ArtQueueContext.Provider value={artQueue}>
               <MemoryRouter>
-                <GameGrid props={props} emit={async () => {}} node={{ type: 'GameGrid' }} path="/" />
+                <GameGrid props={propsOf('GameGrid', props)} emit={async () => {}} node={{ type: 'GameGrid' }} path="/" />
               </MemoryRouter>
             </ArtQueueContext.Provider>
           </ScopeContext.Provider>

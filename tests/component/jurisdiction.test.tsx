@@ -11,6 +11,7 @@ import { createI18n } from '../../src/platform/i18n';
 import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
 import Clock from '../../src/widgets/Clock/Widget';
 import Timer from '../../src/widgets/Timer/Widget';
+import { propsOf } from '../../src/renderer/widgetDefaults';
 import { TEXTS } from './tournaments-helpers';
 
 const MINUTE = 60_000;
@@ -40,7 +41,7 @@ describe('Clock: HH:MM and the time since login, every 60 s while the tab is vis
   const clock = () => screen.getByTestId('session-clock');
 
   it('shows the time and the elapsed time, and moves every minute', () => {
-    inScope(<Clock props={{ text: 'text.jurisdiction.clock', label: 'text.jurisdiction.clockLabel', since }} emit={vi.fn()} node={{ type: 'Clock' }} path="" />);
+    inScope(<Clock props={propsOf('Clock', { text: 'text.jurisdiction.clock', label: 'text.jurisdiction.clockLabel', since })} emit={vi.fn()} node={{ type: 'Clock' }} path="" />);
     expect(clock().textContent).toBe('14:00 · 01:05');
     expect(clock().getAttribute('role')).toBe('timer');
     expect(clock().getAttribute('aria-label')).toBe(TEXTS['text.jurisdiction.clockLabel']);
@@ -51,7 +52,7 @@ describe('Clock: HH:MM and the time since login, every 60 s while the tab is vis
   });
 
   it('stands still while the tab is hidden and catches up at once when it is visible again', () => {
-    inScope(<Clock props={{ text: 'text.jurisdiction.clock', since }} emit={vi.fn()} node={{ type: 'Clock' }} path="" />);
+    inScope(<Clock props={propsOf('Clock', { text: 'text.jurisdiction.clock', since })} emit={vi.fn()} node={{ type: 'Clock' }} path="" />);
     setVisibility('hidden');
     act(() => { vi.advanceTimersByTime(5 * MINUTE); });
     expect(clock().textContent).toBe('14:00 · 01:05');
@@ -60,7 +61,7 @@ describe('Clock: HH:MM and the time since login, every 60 s while the tab is vis
   });
 
   it('shows nothing without a start', () => {
-    inScope(<Clock props={{ text: 'text.jurisdiction.clock', since: null }} emit={vi.fn()} node={{ type: 'Clock' }} path="" />);
+    inScope(<Clock props={propsOf('Clock', { text: 'text.jurisdiction.clock', since: null })} emit={vi.fn()} node={{ type: 'Clock' }} path="" />);
     expect(screen.queryByTestId('session-clock')).toBeNull();
   });
 });

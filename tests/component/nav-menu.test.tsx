@@ -11,6 +11,7 @@ import { BrandContext } from '../../src/shell/BrandContext';
 import type { BrandBundle } from '../../src/platform/brand';
 import { ScopeContext, emptyScope } from '../../src/renderer/scope';
 import NavMenu from '../../src/widgets/NavMenu/Widget';
+import { propsOf } from '../../src/renderer/widgetDefaults';
 
 const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
   'text.nav.main': 'Main', 'text.nav.menu': 'Menu', 'text.nav.openMenu': 'Open menu', 'text.nav.closeMenu': 'Close menu',
@@ -27,7 +28,7 @@ function renderMenu() {
         <MemoryRouter initialEntries={['/']}>
           <BrandContext.Provider value={brand}>
             <ScopeContext.Provider value={emptyScope}>
-              <NavMenu props={{ menu: 'main' }} emit={async () => {}} node={{ type: 'NavMenu' }} path="layout.json#/header/0" />
+              <NavMenu props={propsOf('NavMenu', { menu: 'main' })} emit={async () => {}} node={{ type: 'NavMenu' }} path="layout.json#/header/0" />
               <button type="button">Elsewhere</button>
             </ScopeContext.Provider>
           </BrandContext.Provider>

@@ -25,6 +25,7 @@ import { rendererServices } from '../support/rendererServices';
 import playPage from '../../brands/curacao/pages/play.json';
 import { useModalStore } from '../../src/shell/modalStore';
 import FavoriteToggle from '../../src/widgets/FavoriteToggle/Widget';
+import { propsOf } from '../../src/renderer/widgetDefaults';
 import { TEXTS, en } from './tournaments-helpers';
 
 const GAME = { slug: 'lucky-fox', name: 'Lucky Fox', provider: 'Red Fox Studios', hasDemo: true, isBonus: true, restrictedCountries: [] };
@@ -300,7 +301,7 @@ describe('FavoriteToggle', () => {
   const node = { type: 'FavoriteToggle', props: {} } as never;
   it('optimistic: the heart is pressed at once; a refusal rolls it back with a message', async () => {
     let resolveAdd: (v: unknown) => void = () => {};
-    renderUi(<FavoriteToggle props={{ slug: 'lucky-fox' }} node={node} path="" emit={async () => {}} />, (method, path) => {
+    renderUi(<FavoriteToggle props={propsOf('FavoriteToggle', { slug: 'lucky-fox' })} node={node} path="" emit={async () => {}} />, (method, path) => {
       if (path === '/api/user/favorites' && method === 'GET') return { data: { favorites: { count: 0, rows: [] } } };
       if (method === 'PUT') return new Promise((_, reject) => { resolveAdd = reject; });
       throw new Error(`unexpected ${method} ${path}`);
@@ -317,7 +318,7 @@ describe('FavoriteToggle', () => {
 
   it('after a change the favourites list is asked for again, and the heart then shows what is stored', async () => {
     const stored: string[] = [];
-    const request = renderUi(<FavoriteToggle props={{ slug: 'lucky-fox' }} node={node} path="" emit={async () => {}} />, (method, path, { body }) => {
+    const request = renderUi(<FavoriteToggle props={propsOf('FavoriteToggle', { slug: 'lucky-fox' })} node={node} path="" emit={async () => {}} />, (method, path, { body }) => {
       if (path === '/api/user/favorites' && method === 'GET') return { data: { favorites: { count: stored.length, rows: stored.map((slug) => ({ slug })) } } };
       if (method === 'PUT') { stored.push((body as { slug: string }).slug); return { success: true }; }
       throw new Error(`unexpected ${method} ${path}`);

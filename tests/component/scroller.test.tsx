@@ -6,9 +6,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { NodeDocument } from '../../src/generated/types';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
-import { nextScrollLeft, SCROLLER_INTERVAL_MS } from '../../src/widgets/Scroller/Widget';
+import { nextScrollLeft } from '../../src/widgets/Scroller/Widget';
 import { rendererServices } from '../support/rendererServices';
 import { en, renderWith } from './tournaments-helpers';
+
+/** spec 9: 3 s for the calendar: what a Scroller node that sets no intervalMs gets (its schema's default). */
+const SCROLLER_INTERVAL_MS = 3000;
 
 const node = {
   type: 'Scroller', props: { label: 'text.calendars.bonus.weeks' },

@@ -3,6 +3,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import TopWinsView from '../../src/widgets/TopWins/View';
 import GhostModeView from '../../src/widgets/GhostModeToggle/View';
+import { propsOf } from '../../src/renderer/widgetDefaults';
 import { useSession } from '../../src/platform/session';
 import { en, renderWith } from './tournaments-helpers';
 
@@ -19,7 +20,7 @@ const feed = (rows: unknown[]) => ({ data: { wins: { count: rows.length, rows } 
 
 describe('TopWins', () => {
   it("spec 2.5 Top wins table with tabs: my wins, all wins, high rollers, multiplier madness; only the open tab's feed is fetched", async () => {
-    const { request } = renderWith(<TopWinsView defaultTab="all" />, (_m, path, { query }) => {
+    const { request } = renderWith(<TopWinsView {...propsOf('TopWins', { defaultTab: 'all' })} />, (_m, path, { query }) => {
       expect(path).toBe('/api/core/casino/top-wins');
       return feed(query?.tab === 'all' ? [row(1, 'Mia K.'), row(2, null, true)] : [row(3, 'reelqueen7')]);
     });
@@ -39,7 +40,7 @@ describe('TopWins', () => {
   });
 
   it("a guest on 'my wins' gets a login prompt opening ?modal=login, and no call is made", async () => {
-    const { request, navigate } = renderWith(<TopWinsView tabs={['my']} />, () => feed([]));
+    const { request, navigate } = renderWith(<TopWinsView {...propsOf('TopWins', { tabs: ['my'] })} />, () => feed([]));
     fireEvent.click(screen.getByRole('button', { name: en('text.topWins.login') }));
     expect(navigate).toHaveBeenCalledWith('?modal=login');
     expect(request).not.toHaveBeenCalled();
@@ -47,13 +48,13 @@ describe('TopWins', () => {
 
   it("a player's 'my wins' shows their own name even as a ghost; empty and failed feeds say so", async () => {
     useSession.setState({ authenticated: true, token: 't', user: { userId: 1 } });
-    renderWith(<TopWinsView tabs={['my']} />, () => feed([row(5, 'Lucky Player', true)]));
+    renderWith(<TopWinsView {...propsOf('TopWins', { tabs: ['my'] })} />, () => feed([row(5, 'Lucky Player', true)]));
     expect((await screen.findByTestId('top-win-player')).textContent).toBe('Lucky Player');
     cleanup();
-    renderWith(<TopWinsView tabs={['all']} />, () => feed([]));
+    renderWith(<TopWinsView {...propsOf('TopWins', { tabs: ['all'] })} />, () => feed([]));
     expect(await screen.findByText(en('text.topWins.empty'))).toBeTruthy();
     cleanup();
-    renderWith(<TopWinsView tabs={['all']} />, () => { throw new Error('down'); });
+    renderWith(<TopWinsView {...propsOf('TopWins', { tabs: ['all'] })} />, () => { throw new Error('down'); });
     expect((await screen.findByRole('alert')).textContent).toContain(en('text.topWins.error'));
   });
 });
@@ -62,7 +63,7 @@ describe('TopWins per player', () => {
   it("another player signing in never sees the previous player's wins, not even from the cache", async () => {
     useSession.setState({ authenticated: true, token: 't1', user: { userId: 1 } });
     let release: (() => void) | null = null;
-    const { request } = renderWith(<TopWinsView tabs={['my']} />, async () => {
+    const { request } = renderWith(<TopWinsView {...propsOf('TopWins', { tabs: ['my'] })} />, async () => {
       const who = useSession.getState().user?.userId;
       if (who === 2) await new Promise<void>((resolve) => { release = resolve; });
       return feed([row(who as number, `Player ${who}`)]);
@@ -81,7 +82,7 @@ describe('GhostModeToggle', () => {
   it("spec 6 Ghost mode: the switch shows the user's ghostMode, sends the change and reloads the user", async () => {
     useSession.setState({ authenticated: true, token: 't', user: { userId: 1, ghostMode: false } });
     let ghost = false;
-    const { request } = renderWith(<GhostModeView />, (method, path, { body }) => {
+    const { request } = renderWith(<GhostModeView {...propsOf('GhostModeToggle', {})} />, (method, path, { body }) => {
       if (method === 'PUT' && path === '/api/user/ghost-mode') {
         ghost = (body as { enabled: boolean }).enabled;
         return { success: true, data: { ghostMode: ghost } };
@@ -103,7 +104,7 @@ describe('GhostModeToggle and the feeds on the page', () => {
   it('spec 6 Ghost mode: after the change the top wins feed shown is asked for again, so the public row hides the name', async () => {
     useSession.setState({ authenticated: true, token: 't', user: { userId: 1, ghostMode: false, username: 'Lucky Player' } });
     let ghost = false;
-    const { request } = renderWith(<><TopWinsView tabs={['all']} /><GhostModeView /></>, (method, path, { body }) => {
+    const { request } = renderWith(<><TopWinsView {...propsOf('TopWins', { tabs: ['all'] })} /><GhostModeView {...propsOf('GhostModeToggle', {})} /></>, (method, path, { body }) => {
       if (method === 'PUT' && path === '/api/user/ghost-mode') {
         ghost = (body as { enabled: boolean }).enabled;
         return { success: true, data: { ghostMode: ghost } };

@@ -3,6 +3,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import TournamentListView from '../../src/widgets/TournamentList/View';
 import TournamentDetailsView from '../../src/widgets/TournamentDetails/View';
+import { propsOf } from '../../src/renderer/widgetDefaults';
 import { ApiError } from '../../src/platform/api/client';
 import { useSession } from '../../src/platform/session';
 import { clockRunning } from '../../src/tournaments/clock';
@@ -29,7 +30,7 @@ describe('TournamentList', () => {
       race(3, 'Closing Race', -HOUR, HOUR + 1500),
       race(4, 'Long Race', -HOUR, 20 * HOUR),
     ];
-    renderWith(<TournamentListView />, () => ({ data: { tournaments: races } }));
+    renderWith(<TournamentListView {...propsOf('TournamentList', {})} />, () => ({ data: { tournaments: races } }));
     await screen.findAllByTestId('tournament-card');
     const order = () => screen.getAllByTestId('tournament-card').map((c) => `${c.querySelector('h2')!.textContent}:${c.getAttribute('data-state')}`);
     // Running ones by the time left (the one ending soonest first), then upcoming, then ended.
@@ -42,7 +43,7 @@ describe('TournamentList', () => {
   });
 
   it('the shared clock stops while the tab is hidden and runs again when it is shown', async () => {
-    renderWith(<TournamentListView />, () => ({ data: { tournaments: [race(1, 'A Race', -HOUR, 5 * HOUR)] } }));
+    renderWith(<TournamentListView {...propsOf('TournamentList', {})} />, () => ({ data: { tournaments: [race(1, 'A Race', -HOUR, 5 * HOUR)] } }));
     await screen.findByTestId('tournament-card');
     expect(clockRunning()).toBe(true);
     const visibility = (state: string) => act(() => {
@@ -59,7 +60,7 @@ describe('TournamentList', () => {
 
   it('a failed load shows the error with a retry that loads again; an empty list says so', async () => {
     let calls = 0;
-    renderWith(<TournamentListView />, () => {
+    renderWith(<TournamentListView {...propsOf('TournamentList', {})} />, () => {
       calls += 1;
       if (calls === 1) throw new ApiError(500, 'getTournaments failed');
       return { data: { tournaments: [] } };
@@ -70,7 +71,7 @@ describe('TournamentList', () => {
   });
 
   it('each card links to its details on the tournaments page', async () => {
-    renderWith(<TournamentListView />, () => ({ data: { tournaments: [race(1, 'Daily Drops Race', -HOUR, 5 * HOUR)] } }));
+    renderWith(<TournamentListView {...propsOf('TournamentList', {})} />, () => ({ data: { tournaments: [race(1, 'Daily Drops Race', -HOUR, 5 * HOUR)] } }));
     const link = await screen.findByRole('link', { name: 'Daily Drops Race' });
     expect(link.getAttribute('href')).toBe('/tournaments?tournament=daily-drops-race');
   });

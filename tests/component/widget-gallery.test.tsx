@@ -9,12 +9,25 @@ import { WidgetGalleryView, allGalleryEntries } from '../../src/dev/WidgetGaller
 import { RendererContext } from '../../src/renderer/RendererContext';
 import { rendererServices } from '../support/rendererServices';
 import { en, renderWith } from './tournaments-helpers';
+import { outsideMessage } from '../../src/renderer/widgetDefaults';
+import { widgetInside } from '../../src/generated/widgetMarkers';
 
 const folders = readdirSync(join(__dirname, '../../src/widgets'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 
 describe('the widget gallery', () => {
   it('has every widget folder', () => {
     expect(allGalleryEntries().map((e) => e.type)).toEqual(folders);
+  });
+
+  it("shows each widget that must be inside another (x-inside) inside it, so the renderer does not refuse it", () => {
+    const entries = allGalleryEntries();
+    const inside = entries.filter((e) => e.inside);
+    expect(inside.map((e) => e.type)).toEqual(Object.keys(widgetInside).sort());
+    for (const entry of entries) {
+      expect(outsideMessage(entry.type, entry.node.type === entry.type ? [] : [entry.node.type]), entry.type).toBeNull();
+    }
+    // What the renderer would say of the example alone.
+    expect(outsideMessage('DepositAmount', [])).toMatch(/must be inside a Deposit node/);
   });
 
   it("renders each example through the renderer with its JSON, and finds a widget by name or description", async () => {

@@ -28,6 +28,8 @@ import Card from '../../src/widgets/Card/Widget';
 import Image from '../../src/widgets/Image/Widget';
 import Link from '../../src/widgets/Link/Widget';
 import Button from '../../src/widgets/Button/Widget';
+import { widgetDefaults, type WidgetDocumentPropsMap } from '../../src/generated/widgetMarkers';
+import type { WidgetPropsMap, WidgetType } from '../../src/generated/widgets';
 
 export const SECTIONS = 40;
 export const NODES_PER_SECTION = 50;
@@ -120,6 +122,8 @@ type Emit = (event: string, payload?: unknown) => Promise<void>;
 const noEmit: Emit = async () => {};
 // Widgets get the node they render; none of these reads it, so the JSX page passes one constant node.
 const node = { type: 'Jsx' } as NodeDocument;
+/** A widget's props with its defaults, as hand-written components would declare them (the renderer fills them in from the schemas). */
+const d = <T extends WidgetType>(type: T, props: WidgetDocumentPropsMap[T]) => ({ ...widgetDefaults[type], ...props }) as WidgetPropsMap[T];
 
 /** The page written as JSX: what a developer would write without documents. */
 export function JsxPage({ sections = SECTIONS }: { sections?: number }) {
@@ -136,41 +140,41 @@ export function JsxPage({ sections = SECTIONS }: { sections?: number }) {
     }
   };
   const section = (n: number) => (
-    <Stack key={n} props={{ as: 'section', gap: 6, label: 'text.bench.section' }} emit={noEmit} node={node} path={PAGE_PATH}>
-      <Heading props={{ text: 'text.bench.title', level: 2, values: { n } }} emit={noEmit} node={node} path={PAGE_PATH} />
-      <Text props={{ text: 'text.bench.intro', tone: 'muted' }} emit={noEmit} node={node} path={PAGE_PATH} />
-      <Grid props={{ columns: { base: 2, md: 3, lg: 6 }, gap: 4 }} emit={noEmit} node={node} path={PAGE_PATH}>
+    <Stack key={n} props={d('Stack', { as: 'section', gap: 6, label: 'text.bench.section' })} emit={noEmit} node={node} path={PAGE_PATH}>
+      <Heading props={d('Heading', { text: 'text.bench.title', level: 2, values: { n } })} emit={noEmit} node={node} path={PAGE_PATH} />
+      <Text props={d('Text', { text: 'text.bench.intro', tone: 'muted' })} emit={noEmit} node={node} path={PAGE_PATH} />
+      <Grid props={d('Grid', { columns: { base: 2, md: 3, lg: 6 }, gap: 4 })} emit={noEmit} node={node} path={PAGE_PATH}>
         {[0, 1, 2, 3, 4, 5].map((c) => (
-          <Card key={c} props={{ title: 'text.bench.game', text: 'text.bench.provider' }} emit={noEmit} node={node} path={PAGE_PATH}>
-            <Image props={{ src: imageSrc(n, c), alt: 'text.bench.game', width: 160, height: 120 }} emit={noEmit} node={node} path={PAGE_PATH} />
-            <Text props={{ text: 'text.bench.rtp', size: 'sm', values: { rtp: 96 } }} emit={noEmit} node={node} path={PAGE_PATH} />
-            <Link props={{ text: 'text.bench.play', to: { page: 'casino', query: { game: `g${n}-${c}` } } }} emit={noEmit} node={node} path={PAGE_PATH} />
+          <Card key={c} props={d('Card', { title: 'text.bench.game', text: 'text.bench.provider' })} emit={noEmit} node={node} path={PAGE_PATH}>
+            <Image props={d('Image', { src: imageSrc(n, c), alt: 'text.bench.game', width: 160, height: 120 })} emit={noEmit} node={node} path={PAGE_PATH} />
+            <Text props={d('Text', { text: 'text.bench.rtp', size: 'sm', values: { rtp: 96 } })} emit={noEmit} node={node} path={PAGE_PATH} />
+            <Link props={d('Link', { text: 'text.bench.play', to: { page: 'casino', query: { game: `g${n}-${c}` } } })} emit={noEmit} node={node} path={PAGE_PATH} />
           </Card>
         ))}
       </Grid>
-      <Stack props={{ as: 'nav', direction: 'row', gap: 3, wrap: true }} emit={noEmit} node={node} path={PAGE_PATH}>
+      <Stack props={d('Stack', { as: 'nav', direction: 'row', gap: 3, wrap: true })} emit={noEmit} node={node} path={PAGE_PATH}>
         {NAV_PAGES.map((page) => (
-          <Link key={page} props={{ text: 'text.bench.nav', to: { page }, variant: 'plain' }} emit={noEmit} node={node} path={PAGE_PATH} />
+          <Link key={page} props={d('Link', { text: 'text.bench.nav', to: { page }, variant: 'plain' })} emit={noEmit} node={node} path={PAGE_PATH} />
         ))}
       </Stack>
-      <Stack props={{ direction: 'row', gap: 2 }} emit={noEmit} node={node} path={PAGE_PATH}>
-        <Button props={{ text: 'text.bench.login' }} emit={run(LOGIN)} node={node} path={PAGE_PATH} />
-        <Button props={{ text: 'text.bench.more', variant: 'outline', tone: 'neutral' }} emit={run(PROMOTIONS)} node={node} path={PAGE_PATH} />
-        <Button props={{ text: 'text.bench.plain', variant: 'ghost' }} emit={noEmit} node={node} path={PAGE_PATH} />
+      <Stack props={d('Stack', { direction: 'row', gap: 2 })} emit={noEmit} node={node} path={PAGE_PATH}>
+        <Button props={d('Button', { text: 'text.bench.login' })} emit={run(LOGIN)} node={node} path={PAGE_PATH} />
+        <Button props={d('Button', { text: 'text.bench.more', variant: 'outline', tone: 'neutral' })} emit={run(PROMOTIONS)} node={node} path={PAGE_PATH} />
+        <Button props={d('Button', { text: 'text.bench.plain', variant: 'ghost' })} emit={noEmit} node={node} path={PAGE_PATH} />
       </Stack>
-      <Card props={{ title: 'text.bench.promo' }} emit={noEmit} node={node} path={PAGE_PATH}>
-        <Text props={{ text: 'text.bench.p1' }} emit={noEmit} node={node} path={PAGE_PATH} />
-        <Text props={{ text: 'text.bench.p2' }} emit={noEmit} node={node} path={PAGE_PATH} />
-        <Text props={{ text: 'text.bench.p3', size: 'xs', tone: 'muted' }} emit={noEmit} node={node} path={PAGE_PATH} />
-        <Stack props={{ direction: 'row', gap: 2 }} emit={noEmit} node={node} path={PAGE_PATH}>
-          <Link props={{ text: 'text.bench.terms', to: { page: 'bonus-terms' } }} emit={noEmit} node={node} path={PAGE_PATH} />
-          <Link props={{ text: 'text.bench.claim', to: { page: 'bonuses' }, variant: 'button' }} emit={noEmit} node={node} path={PAGE_PATH} />
+      <Card props={d('Card', { title: 'text.bench.promo' })} emit={noEmit} node={node} path={PAGE_PATH}>
+        <Text props={d('Text', { text: 'text.bench.p1' })} emit={noEmit} node={node} path={PAGE_PATH} />
+        <Text props={d('Text', { text: 'text.bench.p2' })} emit={noEmit} node={node} path={PAGE_PATH} />
+        <Text props={d('Text', { text: 'text.bench.p3', size: 'xs', tone: 'muted' })} emit={noEmit} node={node} path={PAGE_PATH} />
+        <Stack props={d('Stack', { direction: 'row', gap: 2 })} emit={noEmit} node={node} path={PAGE_PATH}>
+          <Link props={d('Link', { text: 'text.bench.terms', to: { page: 'bonus-terms' } })} emit={noEmit} node={node} path={PAGE_PATH} />
+          <Link props={d('Link', { text: 'text.bench.claim', to: { page: 'bonuses' }, variant: 'button' })} emit={noEmit} node={node} path={PAGE_PATH} />
         </Stack>
       </Card>
-      {!scope.auth.authenticated && <Text props={{ text: 'text.bench.guest' }} emit={noEmit} node={node} path={PAGE_PATH} />}
-      {scope.auth.authenticated && <Text props={{ text: 'text.bench.player' }} emit={noEmit} node={node} path={PAGE_PATH} />}
-      <Heading props={{ text: 'text.bench.subtitle', level: 3 }} emit={noEmit} node={node} path={PAGE_PATH} />
-      <Text props={{ text: 'text.bench.outro', size: 'sm' }} emit={noEmit} node={node} path={PAGE_PATH} />
+      {!scope.auth.authenticated && <Text props={d('Text', { text: 'text.bench.guest' })} emit={noEmit} node={node} path={PAGE_PATH} />}
+      {scope.auth.authenticated && <Text props={d('Text', { text: 'text.bench.player' })} emit={noEmit} node={node} path={PAGE_PATH} />}
+      <Heading props={d('Heading', { text: 'text.bench.subtitle', level: 3 })} emit={noEmit} node={node} path={PAGE_PATH} />
+      <Text props={d('Text', { text: 'text.bench.outro', size: 'sm' })} emit={noEmit} node={node} path={PAGE_PATH} />
     </Stack>
   );
   return <>{Array.from({ length: sections }, (_, n) => section(n))}</>;

@@ -16,7 +16,7 @@ export default function Balance({ props }: WidgetRenderProps<BalanceProps>) {
   const authenticated = useSession((s) => s.authenticated);
   const user = useSession((s) => s.user);
   const status = useRealtimeStatus((s) => s.status);
-  const amount = walletAmount(user, props.amount ?? 'total');
+  const amount = walletAmount(user, props.amount);
   if (!authenticated || amount === null) return null;
 
   const text = formatWalletAmount(amount, {
@@ -25,13 +25,13 @@ export default function Balance({ props }: WidgetRenderProps<BalanceProps>) {
     isCrypto: user?.isCrypto === true,
     locale: i18n?.language,
   });
-  const notice = status === 'reconnecting' ? props.reconnectingText ?? 'text.wallet.reconnecting'
-    : status === 'offline' ? props.offlineText ?? 'text.wallet.offline'
+  const notice = status === 'reconnecting' ? props.reconnectingText
+    : status === 'offline' ? props.offlineText
     : null;
 
   return (
     <HStack gap="2" role="status" aria-live="polite" aria-atomic="true" data-testid="balance">
-      <Text as="span" fontSize="sm" color="fg.muted">{t(props.label ?? 'text.wallet.balance')}</Text>
+      <Text as="span" fontSize="sm" color="fg.muted">{t(props.label)}</Text>
       <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">{text}</Text>
       {notice && <Badge size="sm" colorPalette="orange" variant="subtle">{t(notice)}</Badge>}
     </HStack>

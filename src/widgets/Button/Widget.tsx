@@ -28,10 +28,10 @@ export default function Button({ props, emit }: WidgetRenderProps<ButtonProps>) 
   return (
     <ChakraButton
       type="button"
-      variant={props.variant ?? 'solid'}
-      size={props.size ?? 'md'}
+      variant={props.variant}
+      size={props.size}
       width={props.fullWidth ? 'full' : undefined}
-      colorPalette={palette[props.tone ?? 'accent']}
+      colorPalette={palette[props.tone]}
       loading={busy}
       disabled={props.disabled === undefined ? undefined : !!evaluate(props.disabled, scope)}
       aria-pressed={pressed}

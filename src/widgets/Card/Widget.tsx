@@ -7,8 +7,8 @@ export default function Card({ props, children }: WidgetRenderProps<CardProps>) 
   const t = useText();
   return (
     <ChakraCard.Root variant="outline" bg="bg.panel">
-      <ChakraCard.Body p={props.padding ?? 4} gap={2}>
-        {props.title && <ChakraCard.Title as={`h${props.level ?? 3}` as 'h3'}>{t(props.title)}</ChakraCard.Title>}
+      <ChakraCard.Body p={props.padding} gap={2}>
+        {props.title && <ChakraCard.Title as={`h${props.level}` as 'h3'}>{t(props.title)}</ChakraCard.Title>}
         {props.text && <ChakraCard.Description>{t(props.text)}</ChakraCard.Description>}
         {children}
       </ChakraCard.Body>

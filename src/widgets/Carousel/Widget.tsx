@@ -11,9 +11,6 @@ import type { CarouselProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
 import { useLinks } from '../../shell/links';
 
-/** spec 9: carousel auto-scroll default 2 s. */
-export const CAROUSEL_INTERVAL_MS = 2000;
-
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -28,7 +25,7 @@ export default function Carousel({ props }: WidgetRenderProps<CarouselProps>) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const moving = playing && !hovered && !focused && count > 1;
-  const interval = props.intervalMs ?? CAROUSEL_INTERVAL_MS;
+  const interval = props.intervalMs;
 
   useEffect(() => {
     if (!moving) return;
@@ -37,7 +34,7 @@ export default function Carousel({ props }: WidgetRenderProps<CarouselProps>) {
   }, [moving, interval, count]);
 
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
-  const label = t(props.label ?? 'text.lobby.carousel.label');
+  const label = t(props.label);
 
   return (
     <Box

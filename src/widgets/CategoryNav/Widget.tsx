@@ -33,11 +33,11 @@ export default function CategoryNav({ props }: WidgetRenderProps<CategoryNavProp
   }, [state.error?.message]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const links = [
-    ...(props.allLink === false ? [] : [{ slug: '', name: t('text.lobby.categories.all'), href: '/casino' }]),
+    ...(!props.allLink ? [] : [{ slug: '', name: t('text.lobby.categories.all'), href: '/casino' }]),
     ...state.categories.map((c) => ({ slug: c.slug, name: c.name, href: categoryPath(c.slug) })),
   ];
   return (
-    <Box as="nav" aria-label={t(props.label ?? 'text.lobby.categories.label')} data-testid="category-nav">
+    <Box as="nav" aria-label={t(props.label)} data-testid="category-nav">
       {state.error && <Text role="alert" color="fg.muted" fontSize="sm" mb="2">{t('text.lobby.categories.failed')}</Text>}
       <Stack as="ul" direction="row" gap="2" listStyleType="none" overflowX="auto" pb="1" css={{ scrollbarWidth: 'thin' }}>
         {links.map((link) => {

@@ -7,7 +7,7 @@ import { useColorMode } from '../../shell/colorMode';
 export default function ColorModeToggle({ props, emit }: WidgetRenderProps<ColorModeToggleProps>) {
   const t = useText();
   const { colorMode, setColorMode } = useColorMode();
-  const label = t(colorMode === 'dark' ? props.toLightLabel ?? 'text.colorMode.toLight' : props.toDarkLabel ?? 'text.colorMode.toDark');
+  const label = t(colorMode === 'dark' ? props.toLightLabel : props.toDarkLabel);
   return (
     <IconButton
       aria-label={label}

@@ -18,7 +18,7 @@ export default function Countdown({ props, emit }: WidgetRenderProps<CountdownPr
   emitRef.current = emit;
 
   useEffect(() => {
-    const until = TARGETS[props.until ?? 'halfHour'];
+    const until = TARGETS[props.until];
     let target = Date.now() + until(new Date());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {

@@ -47,7 +47,7 @@ export default function CredentialSaveView({ props }: { props: CredentialSavePro
   const [sending, setSending] = useState(false);
   if (!credentials) return <Text>{t('text.credentials.gone')}</Text>;
 
-  const base = props.fileName ?? 'login-details';
+  const base = props.fileName;
   const lines = (c: Credentials) => credentialLines(c, window.location.host, {
     site: t('text.credentials.site'), email: t('text.credentials.email'), password: t('text.credentials.password'),
   });

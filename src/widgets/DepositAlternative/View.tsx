@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { DepositAlternativeProps } from '../../generated/types';
+import type { WidgetRenderProps } from '../types';
 import { ALTERNATIVE_METHOD_EVENT, alternativeMethod } from '../../cashier/alternativeMethod';
 import { activeMethodParam } from '../../cashier/paymentMethods';
 import { useText } from '../../renderer/text';
@@ -15,7 +16,7 @@ import { methodTitle, usePaymentMethods } from '../Deposit/methods';
 interface Props {
   props: DepositAlternativeProps;
   failed: string | null;
-  emit: (event: string, payload?: unknown) => Promise<void>;
+  emit: WidgetRenderProps<DepositAlternativeProps>['emit'];
 }
 
 export default function DepositAlternativeView({ props, failed, emit }: Props) {
@@ -35,15 +36,15 @@ export default function DepositAlternativeView({ props, failed, emit }: Props) {
     // Tracking never blocks the player (a failure is only logged), but it is sent before the page
     // changes, so the event is not lost with it.
     await track(ALTERNATIVE_METHOD_EVENT, { failedMethod: failed, alternativeMethod: activeMethod });
-    navigate({ page: props.page ?? 'deposit', query: { activeMethod } });
+    navigate({ page: props.page, query: { activeMethod } });
     await emit('click', { failedMethod: failed, alternativeMethod: activeMethod });
   };
 
   return (
     <Stack gap="3" align="start" data-testid="deposit-alternative" data-method={alternative.name}>
-      <Text>{t(props.text ?? 'text.cashier.deposit.alternative.text', { method: title })}</Text>
+      <Text>{t(props.text, { method: title })}</Text>
       <Button colorPalette="accent" loading={busy} onClick={() => void choose()}>
-        {t(props.button ?? 'text.cashier.deposit.alternative.button', { method: title })}
+        {t(props.button, { method: title })}
       </Button>
     </Stack>
   );

@@ -9,7 +9,7 @@ const DepositAlternativeView = lazy(() => import('./View'));
 
 export default function DepositAlternative({ props, emit }: WidgetRenderProps<DepositAlternativeProps>) {
   const scope = useScope();
-  const method = evaluate(props.method ?? { var: 'query.met' }, scope);
+  const method = evaluate(props.method, scope);
   return (
     <Suspense fallback={null}>
       <DepositAlternativeView props={props} failed={typeof method === 'string' ? method : null} emit={emit} />

@@ -8,7 +8,7 @@ import { Button, Field, HStack, IconButton, Input, Stack } from '@chakra-ui/reac
 import type { DepositAmountProps } from '../../generated/types';
 import type { WidgetRenderProps } from '../types';
 import { useText } from '../../renderer/text';
-import { checkDepositAmount, DEFAULT_DEPOSIT_AMOUNT, depositAmountProblem, formatDepositAmount, initialDepositAmount, parseAmount, QUICK_AMOUNTS, stepAmount } from '../../cashier/amount';
+import { checkDepositAmount, depositAmountProblem, formatDepositAmount, initialDepositAmount, parseAmount, stepAmount } from '../../cashier/amount';
 import { useDeposit } from '../Deposit/context';
 import { methodTitle } from '../Deposit/methods';
 
@@ -22,7 +22,7 @@ export default function DepositAmount({ props }: WidgetRenderProps<DepositAmount
   const methodKey = method ? String(method.id) : null;
   useEffect(() => {
     if (!method || input.amountTouched) return;
-    const initial = initialDepositAmount(limits, props.defaultAmount ?? DEFAULT_DEPOSIT_AMOUNT);
+    const initial = initialDepositAmount(limits, props.defaultAmount);
     change({ amountText: initial === null ? '' : String(initial) });
   }, [methodKey]); // eslint-disable-line react-hooks/exhaustive-deps
   // After the payment-profile step, the pay form's first field takes the focus.
@@ -40,9 +40,9 @@ export default function DepositAmount({ props }: WidgetRenderProps<DepositAmount
     : maxText ? t('text.cashier.deposit.amount.max', { max: maxText })
     : null;
   // spec 5: quick amounts are in the player's currency; a crypto method's amounts are coins, so none.
-  const quick = isCrypto ? [] : (props.quickAmounts ?? [...QUICK_AMOUNTS]).filter((amount) => depositAmountProblem(amount, limits) === null)
+  const quick = isCrypto ? [] : props.quickAmounts.filter((amount) => depositAmountProblem(amount, limits) === null)
     .map((amount) => ({ amount, label: formatDepositAmount(amount, format) }));
-  const label = isCrypto ? t('text.cashier.deposit.amount.labelCrypto', { method: methodTitle(method) }) : t(props.label ?? 'text.cashier.deposit.amount.label');
+  const label = isCrypto ? t('text.cashier.deposit.amount.labelCrypto', { method: methodTitle(method) }) : t(props.label);
   const onChange = (text: string) => change({ amountText: text, amountTouched: true });
   const onBlur = () => { if (!input.amountTouched) change({ amountTouched: true }); };
   const onStep = (direction: 'up' | 'down') => {

@@ -38,7 +38,7 @@ export default function DepositBonus({ props }: WidgetRenderProps<DepositBonusPr
     ? t('text.cashier.deposit.bonus.minDeposit', { min: formatDepositAmount(min, playerFormat) }) : null;
   return (
     <Field.Root disabled={paying}>
-      <Field.Label>{t(props.label ?? 'text.cashier.deposit.bonus.label')}</Field.Label>
+      <Field.Label>{t(props.label)}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={input.bonusId} onChange={(e) => change({ bonusId: e.currentTarget.value })} data-testid="deposit-bonus">
           <option value="">{t('text.cashier.deposit.bonus.none')}</option>

@@ -9,7 +9,7 @@ const DepositEventsListener = lazy(() => import('./Listener'));
 export default function DepositEvents({ props }: WidgetRenderProps<DepositEventsProps>) {
   return (
     <Suspense fallback={null}>
-      <DepositEventsListener modal={props.modal ?? 'deposit-failed'} successModal={props.successModal} />
+      <DepositEventsListener modal={props.modal} successModal={props.successModal} />
     </Suspense>
   );
 }

@@ -42,7 +42,7 @@ export default function DepositField({ props }: WidgetRenderProps<DepositFieldPr
   const set = (text: string) => change({ fields: { ...input.fields, [name]: { value: text, touched: true } } });
   const email = props.format === 'email';
   return (
-    <Field.Root invalid={!!error} required={props.required !== false} disabled={paying}>
+    <Field.Root invalid={!!error} required={props.required} disabled={paying}>
       <Field.Label>{t(props.label, values)}</Field.Label>
       <Input
         ref={element}

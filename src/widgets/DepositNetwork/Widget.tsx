@@ -14,7 +14,7 @@ export default function DepositNetwork({ props }: WidgetRenderProps<DepositNetwo
   const error = !input.network && attempted ? t('text.cashier.deposit.network.required') : null;
   return (
     <Field.Root invalid={!!error} required disabled={paying}>
-      <Field.Label>{t(props.label ?? 'text.cashier.deposit.network.label')}</Field.Label>
+      <Field.Label>{t(props.label)}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field ref={refs.network} value={input.network} onChange={(e) => change({ network: e.currentTarget.value })} data-testid="deposit-network">
           <option value="">{t('text.cashier.deposit.network.choose')}</option>

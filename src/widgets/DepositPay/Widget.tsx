@@ -15,7 +15,7 @@ export default function DepositPay({ props }: WidgetRenderProps<DepositPayProps>
       <Text role="status" aria-live="polite" mb={notice ? '3' : undefined} data-testid="deposit-notice">{notice ?? ''}</Text>
       <Button type="submit" colorPalette="accent" size="lg" width={{ base: 'full', sm: 'auto' }}
         loading={paying} loadingText={t('text.cashier.deposit.paying')} disabled={paying} data-testid="deposit-pay">
-        {t(props.text ?? 'text.cashier.deposit.pay')}
+        {t(props.text)}
       </Button>
     </Box>
   );

@@ -26,7 +26,7 @@ import { methodTitle } from '../Deposit/methods';
 const FormView = lazy(() => import('../../forms/FormView'));
 
 export default function DepositProfile({ props }: WidgetRenderProps<DepositProfileProps>) {
-  const form = props.form ?? 'payment-profile';
+  const form = props.form;
   const { method, profileMissing: fields, profileUnknown, profileSaved: onSaved } = useDeposit('DepositProfile');
   const t = useText();
   const brand = useBrand();

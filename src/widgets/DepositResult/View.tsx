@@ -14,5 +14,5 @@ export default function DepositResultView({ props, method }: { props: DepositRes
   const name = method?.trim() ? method.trim() : null;
   const title = name ? methodTitle(methodByName(name, all), name) : null;
   const text = title ? t(props.text, { method: title }) : t(props.textNoMethod ?? props.text, { method: '' });
-  return <Text color={toneColor[props.tone ?? 'default']} mb="3" data-testid="deposit-result" data-method={name ?? undefined}>{text}</Text>;
+  return <Text color={toneColor[props.tone]} mb="3" data-testid="deposit-result" data-method={name ?? undefined}>{text}</Text>;
 }

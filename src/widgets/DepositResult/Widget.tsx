@@ -9,7 +9,7 @@ const DepositResultView = lazy(() => import('./View'));
 
 export default function DepositResult({ props }: WidgetRenderProps<DepositResultProps>) {
   const scope = useScope();
-  const method = evaluate(props.method ?? { var: 'query.met' }, scope);
+  const method = evaluate(props.method, scope);
   return (
     <Suspense fallback={null}>
       <DepositResultView props={props} method={typeof method === 'string' ? method : null} />

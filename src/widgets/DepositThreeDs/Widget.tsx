@@ -11,8 +11,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 export default function DepositThreeDs({ props }: WidgetRenderProps<DepositThreeDsProps>) {
   const scope = useScope();
-  const paReq = text(evaluate(props.paReq ?? { var: 'query.PaReq' }, scope));
-  const md = text(evaluate(props.md ?? { var: 'query.MD' }, scope));
+  const paReq = text(evaluate(props.paReq, scope));
+  const md = text(evaluate(props.md, scope));
   return (
     <Suspense fallback={null}>
       <DepositThreeDsView paReq={paReq} md={md} />

@@ -36,9 +36,9 @@ export default function FavoriteGames({ props }: WidgetRenderProps<FavoriteGames
   if (rows.length === 0) {
     return (
       <Stack gap="3" align="start" data-testid="favorites-empty">
-        <Text>{t(props.emptyText ?? 'text.game.favorites.empty')}</Text>
+        <Text>{t(props.emptyText)}</Text>
         <Link asChild variant="underline">
-          <RouterLink to={resolve({ page: 'casino' }).href}>{t(props.browseText ?? 'text.game.favorites.browse')}</RouterLink>
+          <RouterLink to={resolve({ page: 'casino' }).href}>{t(props.browseText)}</RouterLink>
         </Link>
       </Stack>
     );

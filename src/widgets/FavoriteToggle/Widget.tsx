@@ -29,7 +29,7 @@ export default function FavoriteToggle({ props }: WidgetRenderProps<FavoriteTogg
   const { openModal } = useModalServices();
   const revalidate = useRevalidateCalls();
   const authenticated = useSession((s) => s.authenticated);
-  const slugValue = evaluate(props.slug ?? { var: 'route.params.game' }, scope);
+  const slugValue = evaluate(props.slug, scope);
   const slug = typeof slugValue === 'string' ? slugValue : '';
   const favorites = useEndpoint('getFavorites', authenticated ? {} : null);
   const stored = favorites.data?.data?.favorites?.rows?.some((g) => g.slug === slug) ?? false;
@@ -37,7 +37,7 @@ export default function FavoriteToggle({ props }: WidgetRenderProps<FavoriteTogg
   const [pending, setPending] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
   const pressed = pending ?? stored;
-  const label = t(pressed ? props.removeText ?? 'text.game.favorite.remove' : props.addText ?? 'text.game.favorite.add');
+  const label = t(pressed ? props.removeText : props.addText);
 
   const toggle = async () => {
     if (!authenticated) {

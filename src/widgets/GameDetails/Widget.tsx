@@ -10,10 +10,10 @@ const GameDetailsView = lazy(() => import('./View'));
 
 export default function GameDetails({ props }: WidgetRenderProps<GameDetailsProps>) {
   const scope = useScope();
-  const slug = evaluate(props.slug ?? { var: 'route.params.game' }, scope);
+  const slug = evaluate(props.slug, scope);
   return (
     <Suspense fallback={<GameDetailsSkeleton />}>
-      <GameDetailsView slug={typeof slug === 'string' ? slug : ''} showActions={props.showActions !== false} headingLevel={props.headingLevel ?? 2} />
+      <GameDetailsView slug={typeof slug === 'string' ? slug : ''} showActions={props.showActions} headingLevel={props.headingLevel} />
     </Suspense>
   );
 }

@@ -16,7 +16,7 @@ export default function GameFrame({ props, children }: WidgetRenderProps<GameFra
           ref={play.frameRef}
           key={phase.sessionId}
           src={phase.url}
-          title={t(props.title ?? 'text.game.frameTitle', { name: play.name })}
+          title={t(props.title, { name: play.name })}
           sandbox="allow-scripts"
           referrerPolicy="no-referrer"
           inert={play.away}

@@ -20,7 +20,7 @@ import { evaluate } from '../../renderer/expressions';
 import { useLinks } from '../../shell/links';
 import { GameCard, GameCardSkeleton } from '../../lobby/GameCard';
 import { parseGameSorting } from '../../lobby/sorting';
-import { GAME_PAGE_SIZE, useGamePages, type GameFilter } from '../../lobby/useGamePages';
+import { useGamePages, type GameFilter } from '../../lobby/useGamePages';
 import { WindowedGrid } from './WindowedGrid';
 
 /** An expression's value as a filter: blank, null and non-strings mean "no filter". */
@@ -45,7 +45,7 @@ export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
   const scope = useScope();
   const { resolve } = useLinks();
   const rail = props.variant === 'rail';
-  const pageSize = props.pageSize ?? GAME_PAGE_SIZE;
+  const pageSize = props.pageSize;
   const { sort, order } = parseGameSorting(filterValue(props.sort, scope), filterValue(props.order, scope));
   const filter: GameFilter = {
     category: filterValue(props.category, scope),
@@ -58,7 +58,7 @@ export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
   const games = useMemo(() => list.pages.flat(), [list.pages]);
   // The server's first page has its images in the HTML (the first paint's art); later cards queue theirs.
   const eagerArt = list.served ? (list.pages[0]?.length ?? 0) : 0;
-  const priorityArt = Math.min(props.priorityArt ?? 0, eagerArt);
+  const priorityArt = Math.min(props.priorityArt, eagerArt);
   const shown = games.length;
   const firstLoad = list.pages.length === 0;
   const { hasMore, loading, error, loadMore } = list;

@@ -12,7 +12,7 @@ const TONES = {
 
 export default function GameOverlay({ props, children }: WidgetRenderProps<GameOverlayProps>) {
   const t = useText();
-  const tone = props.tone ?? 'panel';
+  const tone = props.tone;
   return (
     <Stack position="absolute" inset="0" align="center" justify="center" gap="3" p="6" textAlign="center" {...TONES[tone]}
       aria-busy={tone === 'busy' || undefined} role={props.label ? 'region' : undefined} aria-label={props.label ? t(props.label) : undefined}>

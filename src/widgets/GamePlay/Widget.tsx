@@ -21,7 +21,6 @@ import { useRuntimeConfig } from '../../shell/RuntimeConfig';
 import { mayViewGames, modeOffer } from '../../play/access';
 import { betLimitMessage } from '../../play/betLimitText';
 import { formatAmount, usePlayerAmountFormat } from '../../play/format';
-import { GAME_COOKIE_CONSENT_MODAL } from '../../play/gameCookieConsent';
 import { playModeOf } from '../../play/paths';
 import { BONUS_BUY_FAILED, PLAY_FLOW, PLAY_STEPS, playCommands, playMove, playStep, type GameMessageEffect, type PlayCommand } from '../../play/playFlow';
 import { PlayContext, type PlayState } from './context';
@@ -38,9 +37,9 @@ export default function GamePlay({ props, children }: WidgetRenderProps<GamePlay
   const authenticated = useSession((s) => s.authenticated);
   const selfExcluded = useSession((s) => s.selfExcluded);
   const money = usePlayerAmountFormat();
-  const slugValue = evaluate(props.slug ?? { var: 'route.params.game' }, scope);
+  const slugValue = evaluate(props.slug, scope);
   const slug = typeof slugValue === 'string' ? slugValue : '';
-  const mode = playModeOf(evaluate(props.mode ?? { var: 'query.mode' }, scope));
+  const mode = playModeOf(evaluate(props.mode, scope));
 
   const viewable = mayViewGames(authenticated, settings);
   const answer = useEndpoint('getGame', viewable && slug ? { slug } : null);
@@ -61,7 +60,7 @@ export default function GamePlay({ props, children }: WidgetRenderProps<GamePlay
   // spec 4: removed from the game after 30 minutes away: the frame is unloaded (the session ends).
   const { away, timerRef } = useAwayStatus(session?.sessionId ?? null, frameRef, () => setPhase({ kind: 'ended', reason: 'removed' }));
   const bonus = useBonusBuy(api, frameRef, useCallback(() => setError(BONUS_BUY_FAILED), []));
-  useGameCookieConsent(props.cookieConsentModal ?? GAME_COOKIE_CONSENT_MODAL, ready);
+  useGameCookieConsent(props.cookieConsentModal, ready);
   useEffect(() => {
     if (phase.kind === 'launching') setError(null);
   }, [phase.kind]);

@@ -47,9 +47,9 @@ export default function GhostModeView(props: GhostModeToggleProps) {
       >
         <Switch.HiddenInput aria-describedby={descriptionId} />
         <Switch.Control />
-        <Switch.Label>{t(props.label ?? 'text.topWins.ghostMode.label')}</Switch.Label>
+        <Switch.Label>{t(props.label)}</Switch.Label>
       </Switch.Root>
-      <Text id={descriptionId} fontSize="sm" color="fg.muted">{t(props.description ?? 'text.topWins.ghostMode.description')}</Text>
+      <Text id={descriptionId} fontSize="sm" color="fg.muted">{t(props.description)}</Text>
       {failed && <Text role="alert" fontSize="sm" color="fg.error">{t('text.topWins.ghostMode.error')}</Text>}
     </Stack>
   );

@@ -8,7 +8,7 @@ const sizeByLevel = ['3xl', '2xl', 'xl', 'lg', 'md', 'sm'] as const;
 
 export default function Heading({ props }: WidgetRenderProps<HeadingProps>) {
   const t = useText();
-  const level = props.level ?? 2;
+  const level = props.level;
   const values = useTextValues(props.values, props.formats);
   return (
     <ChakraHeading as={`h${level}` as 'h2'} size={props.size ?? sizeByLevel[level - 1]}>

@@ -12,7 +12,7 @@ export default function LanguageSelect({ props, emit }: WidgetRenderProps<Langua
   if (locales.length < 2) return null;
   return (
     <>
-      <VisuallyHidden asChild><label htmlFor={id}>{t(props.label ?? 'text.language.label')}</label></VisuallyHidden>
+      <VisuallyHidden asChild><label htmlFor={id}>{t(props.label)}</label></VisuallyHidden>
       <NativeSelect.Root size="sm" width="auto">
         <NativeSelect.Field
           id={id}

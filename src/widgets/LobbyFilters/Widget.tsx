@@ -31,14 +31,14 @@ export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersPr
   const urlSearch = query.get('search') ?? '';
   const provider = query.get('provider') ?? '';
   const { sort } = parseGameSorting(query.get('sort') ?? undefined, query.get('order') ?? undefined);
-  const showProviders = props.provider !== false;
+  const showProviders = props.provider;
   const providers = useEndpoint('getProviders', showProviders ? {} : null);
 
   // The box shows what is typed at once; the address follows after a pause, so each keystroke does not
   // fetch games or add a history entry. Back/forward (a new ?search=) puts the address's value back.
   const [typed, setTyped] = useState(urlSearch);
   useEffect(() => setTyped(urlSearch), [urlSearch]);
-  const debounceMs = props.debounceMs ?? 300;
+  const debounceMs = props.debounceMs;
   useEffect(() => {
     if (typed.trim() === urlSearch.trim()) return;
     const timer = setTimeout(() => setQuery((q) => withFilter(q, { search: typed.trim() })), debounceMs);
@@ -65,10 +65,10 @@ export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersPr
   return (
     // A form so Enter applies the search at once (no wait for the pause); nothing is posted anywhere: before the
     // app runs, a post to the page's address with no field (none is named), which sends the player back.
-    <chakra.form id={formId} method="post" role="search" aria-label={t(props.label ?? 'text.lobby.filters.label')} data-testid="lobby-filters"
+    <chakra.form id={formId} method="post" role="search" aria-label={t(props.label)} data-testid="lobby-filters"
       onSubmit={(e) => { e.preventDefault(); set({ search: typed.trim() }); }}>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'end' }}>
-        {props.search !== false && (
+        {props.search && (
           <Field.Root flex="2">
             <Field.Label htmlFor={searchId}>{t('text.lobby.filters.search')}</Field.Label>
             <Input
@@ -97,7 +97,7 @@ export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersPr
             {providers.error != null && <Field.HelperText role="alert">{t('text.lobby.filters.providersFailed')}</Field.HelperText>}
           </Field.Root>
         )}
-        {props.sort !== false && (
+        {props.sort && (
           <Field.Root flex="1">
             <Field.Label htmlFor={sortId}>{t('text.lobby.filters.sort')}</Field.Label>
             <NativeSelect.Root>

@@ -11,8 +11,8 @@ export default function Logo({ props }: WidgetRenderProps<LogoProps>) {
   const name = String(scope.settings.brandName ?? scope.brand.name);
   return (
     <ChakraLink asChild variant="plain" fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} whiteSpace="nowrap" color="accent.fg" aria-label={name}>
-      <RouterLink to={pageUrl(props.to ?? 'casino')}>
-        {props.src ? <Image src={props.src} alt="" height={`${props.height ?? 32}px`} /> : name}
+      <RouterLink to={pageUrl(props.to)}>
+        {props.src ? <Image src={props.src} alt="" height={`${props.height}px`} /> : name}
       </RouterLink>
     </ChakraLink>
   );

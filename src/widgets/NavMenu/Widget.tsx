@@ -14,9 +14,9 @@ export default function NavMenu({ props, children }: WidgetRenderProps<NavMenuPr
   const t = useText();
   const scope = useScope();
   const brand = useBrand();
-  const entries = visibleMenuEntries(brand.menus.menus[props.menu ?? 'main'], scope);
+  const entries = visibleMenuEntries(brand.menus.menus[props.menu], scope);
   const vertical = props.orientation === 'vertical';
-  const foldable = !vertical && props.fold !== false;
+  const foldable = !vertical && props.fold;
   const [open, setOpen] = useState(false);
   const listId = useId();
   const navRef = useRef<HTMLElement>(null);
@@ -43,12 +43,12 @@ export default function NavMenu({ props, children }: WidgetRenderProps<NavMenuPr
   // A horizontal menu folds behind a button below the menu breakpoint (spec 9: 1450px).
   const folded = `@media (max-width: ${MENU_BREAKPOINT - 1}px)`;
   return (
-    <Box as="nav" ref={navRef} aria-label={t(props.label ?? 'text.nav.main')} position="relative"
+    <Box as="nav" ref={navRef} aria-label={t(props.label)} position="relative"
       onClick={(e) => { if (open && (e.target as HTMLElement).closest('a')) setOpen(false); }}>
       {foldable && (
         <Button ref={buttonRef} variant="ghost" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}
           aria-label={t(open ? 'text.nav.closeMenu' : 'text.nav.openMenu')} css={{ display: 'none', [folded]: { display: 'inline-flex' } }}>
-          <span aria-hidden="true">☰</span> {t(props.button ?? 'text.nav.menu')}
+          <span aria-hidden="true">☰</span> {t(props.button)}
         </Button>
       )}
       <Stack as="ul" id={listId} direction={vertical ? 'column' : 'row'} gap={vertical ? 1 : 4} listStyleType="none" align={vertical ? 'stretch' : 'center'} wrap="wrap"

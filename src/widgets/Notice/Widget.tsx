@@ -21,7 +21,7 @@ export default function Notice({ props, emit }: WidgetRenderProps<NoticeProps>) 
   };
   return (
     <Stack role={role} direction="row" gap="3" align="center" wrap="wrap">
-      <Text color={toneColor[props.tone ?? 'default']}>{t(props.text, values)}</Text>
+      <Text color={toneColor[props.tone]}>{t(props.text, values)}</Text>
       {props.action && <Button type="button" size="sm" variant="outline" loading={busy} onClick={run}>{t(props.action)}</Button>}
     </Stack>
   );

@@ -15,7 +15,7 @@ export default function ProviderList({ props }: WidgetRenderProps<ProviderListPr
   const current = query.get('provider');
   const { data, error, isLoading, mutate } = useEndpoint('getProviders', {});
   const providers = data?.data?.providers ?? [];
-  const title = props.title ?? 'text.lobby.providers.label';
+  const title = props.title;
 
   return (
     <Box as="section" aria-label={t(title)} data-testid="provider-list">

@@ -8,9 +8,6 @@ import type { WidgetRenderProps } from '../types';
 import type { ScrollerProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
 
-/** spec 9: 'Carousel auto-scroll default 2 s (3 s for the calendar; ...)': the calendar is what this shows. */
-export const SCROLLER_INTERVAL_MS = 3000;
-
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -33,8 +30,8 @@ export default function Scroller({ props, children }: WidgetRenderProps<Scroller
   const [scrolls, setScrolls] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [here, setHere] = useState({ hovered: false, focused: false });
-  const stack = props.stackFrom ?? 'md';
-  const interval = props.intervalMs ?? SCROLLER_INTERVAL_MS;
+  const stack = props.stackFrom;
+  const interval = props.intervalMs;
 
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);

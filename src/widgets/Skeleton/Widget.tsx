@@ -9,7 +9,7 @@ export default function Skeleton({ props }: WidgetRenderProps<SkeletonProps>) {
   return (
     <Stack gap="2" aria-busy="true">
       <Text srOnly>{t(props.label)}</Text>
-      {Array.from({ length: props.rows ?? 5 }, (_, i) => <ChakraSkeleton key={i} height={String(props.height ?? 10)} />)}
+      {Array.from({ length: props.rows }, (_, i) => <ChakraSkeleton key={i} height={String(props.height)} />)}
     </Stack>
   );
 }

@@ -5,13 +5,13 @@ import { useText } from '../../renderer/text';
 
 export default function Stack({ props, children }: WidgetRenderProps<StackProps>) {
   const t = useText();
-  const direction = props.direction ?? 'column';
+  const direction = props.direction;
   return (
     <ChakraStack
-      as={props.as ?? 'div'}
+      as={props.as}
       aria-label={props.label ? t(props.label) : undefined}
       direction={{ base: props.directionOnMobile ?? direction, md: direction }}
-      gap={props.gap ?? 4}
+      gap={props.gap}
       align={props.align}
       justify={props.justify}
       wrap={props.wrap ? 'wrap' : undefined}

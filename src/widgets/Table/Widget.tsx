@@ -45,7 +45,7 @@ export default function Table({ props }: WidgetRenderProps<TableProps>) {
   const locale = i18n?.language || 'en';
   const list = evaluate(props.rows, scope);
   const busy = props.busy === undefined ? false : truthy(evaluate(props.busy, scope));
-  const cards = (props.phoneLayout ?? 'cards') === 'cards';
+  const cards = props.phoneLayout === 'cards';
   const user = scope.user ?? {};
   const wallet: Wallet = {
     currencyCode: user.currencyCode as string | null | undefined,

@@ -13,7 +13,7 @@ export default function Text({ props }: WidgetRenderProps<TextProps>) {
   const text = (
     <>
       {paragraphs.map((p, i) => (
-        <ChakraText key={i} color={toneColor[props.tone ?? 'default']} fontSize={props.size ?? 'md'} textAlign={props.align} whiteSpace="pre-line" overflowWrap={props.breakAnywhere ? 'anywhere' : undefined}>
+        <ChakraText key={i} color={toneColor[props.tone]} fontSize={props.size} textAlign={props.align} whiteSpace="pre-line" overflowWrap={props.breakAnywhere ? 'anywhere' : undefined}>
           {p}
         </ChakraText>
       ))}

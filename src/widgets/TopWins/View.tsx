@@ -95,7 +95,7 @@ export default function TopWinsView(props: TopWinsProps) {
   const t = useText();
   const tabs = tabsOf(props.tabs);
   const [tab, setTab] = useState<TopWinTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : tabs[0]);
-  const limit = props.limit ?? 20;
+  const limit = props.limit;
   const table = <WinsTable tab={tab} limit={limit} />;
   const titleId = useId();
   return (

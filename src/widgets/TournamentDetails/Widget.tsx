@@ -9,11 +9,11 @@ import { RowSkeletons } from '../../tournaments/Skeletons';
 const TournamentDetailsView = lazy(() => import('./View'));
 
 export default function TournamentDetails({ props }: WidgetRenderProps<TournamentDetailsProps>) {
-  const slug = useScope().query[props.param ?? 'tournament'];
+  const slug = useScope().query[props.param];
   if (!slug) return null;
   return (
     <Suspense fallback={<RowSkeletons />}>
-      <TournamentDetailsView slug={slug} backText={props.backText ?? 'text.tournaments.details.back'} />
+      <TournamentDetailsView slug={slug} backText={props.backText} />
     </Suspense>
   );
 }

@@ -27,12 +27,12 @@ export default function TournamentListView(props: TournamentListProps) {
     races.map((r) => ({ id: r.tournament.id, name: r.tournament.name, state: r.clock.state })),
     () => void mutate(),
   );
-  const level = props.headingLevel ?? 2;
+  const level = props.headingLevel;
 
   let body;
   if (isLoading && !data) body = <CardSkeletons />;
   else if (error && !data) body = <LoadError text="text.tournaments.error" onRetry={() => void mutate()} />;
-  else if (races.length === 0) body = <Text color="fg.muted">{t(props.emptyText ?? 'text.tournaments.empty')}</Text>;
+  else if (races.length === 0) body = <Text color="fg.muted">{t(props.emptyText)}</Text>;
   else {
     body = (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-label={t('text.tournaments.listLabel')}>

@@ -36,7 +36,14 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/typo-modal-link/pages/casino.json:7:95 /body/1/on/click/0/to/query/modal Modal "sesion-timeout" does not exist: there is no modals/sesion-timeout.json (did you mean "session-timeout"?)',
   ],
   'typo-default': [
-    'tests/fixtures/brands/typo-default/pages/casino.json:3:42 /body/0/props/form Form "payment-profile" does not exist: there is no forms/payment-profile.json (it is the default of form, which is not set here)',
+    'tests/fixtures/brands/typo-default/pages/casino.json:4:44 /body/0/children/0/props/form Form "payment-profile" does not exist: there is no forms/payment-profile.json (it is the default of form, which is not set here)',
+  ],
+  // x-inside of the widgets' props.schema.json: a node outside, a list of parents (PaymentMethods: Deposit or
+  // Withdraw), a parent further up (WithdrawBlocked in a Stack), a modal's inline content (shown at the root).
+  'typo-inside': [
+    'tests/fixtures/brands/typo-inside/pages/casino.json:3:15 /body/0/type A DepositAmount node must be inside a Deposit node (x-inside of its props.schema.json): it works in that node\'s context, so here it cannot show. Put it among the children of a Deposit node, in the same document',
+    'tests/fixtures/brands/typo-inside/pages/casino.json:7:17 /body/1/children/2/type A GameFrame node must be inside a GamePlay node (x-inside of its props.schema.json): it works in that node\'s context, so here it cannot show. Put it among the children of a GamePlay node, in the same document',
+    'tests/fixtures/brands/typo-inside/pages/casino.json:10:178 /body/2/children/0/on/click/0/content/body/0/type A DepositPay node must be inside a Deposit node (x-inside of its props.schema.json): it works in that node\'s context, so here it cannot show. Put it among the children of a Deposit node, in the same document',
   ],
   'typo-var-path': [
     'tests/fixtures/brands/typo-var-path/pages/casino.json:3:84 /body/0/when/var "auth.autenticated" is not a value of the scope: auth has no "autenticated" (did you mean "authenticated"?). auth has: initialized, authenticated, selfExcluded, demo',
@@ -116,6 +123,7 @@ const KINDS: [string, string][] = [
   ['Form naming a form document that does not exist', 'typo-form-name'],
   ['widget props naming modals that do not exist (DepositEvents.modal, Deposit.resultModals)', 'typo-modal-prop'],
   ['a widget default naming a document the brand does not have (DepositProfile.form)', 'typo-default'],
+  ['a widget outside the widget it must be inside (x-inside: DepositAmount outside Deposit)', 'typo-inside'],
   ['a ?modal= link and a navigate query opening modals that do not exist', 'typo-modal-link'],
   ['a var path typo under a known root (auth.autenticated)', 'typo-var-path'],
   ['form.<field> in a form document naming no field of that form', 'typo-form-var'],

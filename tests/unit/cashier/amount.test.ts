@@ -1,23 +1,28 @@
 // spec 5 Deposit amount and spec 9 Deposit.
 import { describe, expect, it } from 'vitest';
 import {
-  AMOUNT_MESSAGE_KEYS, DEFAULT_DEPOSIT_AMOUNT, QUICK_AMOUNTS, amountDecimals, checkDepositAmount, depositAmountProblem, depositLimitsOf,
+  AMOUNT_MESSAGE_KEYS, amountDecimals, checkDepositAmount, depositAmountProblem, depositLimitsOf,
   formatDepositAmount, initialDepositAmount, parseAmount, stepAmount,
 } from '../../../src/cashier/amount';
 import { enText } from './helpers';
+import { widgetDefaults } from '../../../src/generated/widgetMarkers';
+
+/** spec 9's default amount and quick amounts are the DepositAmount widget's defaults (its props.schema.json). */
+const DEPOSIT_DEFAULTS = widgetDefaults.DepositAmount as { defaultAmount: number; quickAmounts: number[] };
+const DEFAULT_AMOUNT = DEPOSIT_DEFAULTS.defaultAmount;
 
 const up = (amount: number, limits = {}) => stepAmount(amount, 'up', limits);
 const down = (amount: number, limits = {}) => stepAmount(amount, 'down', limits);
 
 describe('spec 9 Deposit constants', () => {
   it("spec 9: 'Default deposit amount 25.'", () => {
-    expect(DEFAULT_DEPOSIT_AMOUNT).toBe(25);
-    expect(initialDepositAmount()).toBe(25);
-    expect(initialDepositAmount({ min: 10, max: 5000 })).toBe(25);
+    expect(DEFAULT_AMOUNT).toBe(25);
+    expect(initialDepositAmount({}, DEFAULT_AMOUNT)).toBe(25);
+    expect(initialDepositAmount({ min: 10, max: 5000 }, DEFAULT_AMOUNT)).toBe(25);
   });
 
   it("spec 9: 'Quick amounts 25, 50, 100.'", () => {
-    expect([...QUICK_AMOUNTS]).toEqual([25, 50, 100]);
+    expect(DEPOSIT_DEFAULTS.quickAmounts).toEqual([25, 50, 100]);
   });
 
   it("spec 9: 'Step 1 up to 30' (whole numbers up to 30)", () => {
@@ -108,11 +113,11 @@ describe('spec 5 Deposit amount', () => {
   });
 
   it("spec 9 'Default deposit amount 25' when the method refuses 25: fiat starts at the nearest limit, crypto empty", () => {
-    expect(initialDepositAmount({ min: 300, max: 100000 })).toBe(300);
-    expect(initialDepositAmount({ min: 1, max: 20 })).toBe(20);
-    expect(initialDepositAmount({ min: 0.0002, max: 10, isCrypto: true })).toBeNull();
-    expect(initialDepositAmount({ min: 10, max: 100000, isCrypto: true })).toBe(25);
-    expect(initialDepositAmount({ min: 30, max: 20 })).toBeNull(); // contradictory limits: nothing fits
+    expect(initialDepositAmount({ min: 300, max: 100000 }, DEFAULT_AMOUNT)).toBe(300);
+    expect(initialDepositAmount({ min: 1, max: 20 }, DEFAULT_AMOUNT)).toBe(20);
+    expect(initialDepositAmount({ min: 0.0002, max: 10, isCrypto: true }, DEFAULT_AMOUNT)).toBeNull();
+    expect(initialDepositAmount({ min: 10, max: 100000, isCrypto: true }, DEFAULT_AMOUNT)).toBe(25);
+    expect(initialDepositAmount({ min: 30, max: 20 }, DEFAULT_AMOUNT)).toBeNull(); // contradictory limits: nothing fits
   });
 
   it("spec 9 default deposit amount: a brand's preferred default (its deposit document) takes the same limits", () => {

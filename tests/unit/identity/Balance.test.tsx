@@ -5,7 +5,8 @@ import { I18nProvider } from '../../../src/platform/i18nContext';
 import { createI18n } from '../../../src/platform/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Balance from '../../../src/widgets/Balance/Widget';
-import type { BalanceProps } from '../../../src/generated/types';
+import { propsOf } from '../../../src/renderer/widgetDefaults';
+import type { BalanceDocumentProps } from '../../../src/generated/types';
 import { useSession } from '../../../src/platform/session';
 import { useRealtimeStatus } from '../../../src/platform/realtimeStatus';
 import { formatWalletAmount, parseWalletEvent, walletAmount } from '../../../src/platform/wallet';
@@ -15,11 +16,11 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
   'text.wallet.balance': 'Balance', 'text.wallet.reconnecting': 'Reconnecting…', 'text.wallet.offline': 'Offline',
 } });
 
-function renderBalance(props: BalanceProps = {}) {
+function renderBalance(props: BalanceDocumentProps = {}) {
   return render(
     <ChakraProvider value={defaultSystem}>
       <I18nProvider i18n={i18n}>
-        <Balance props={props} emit={async () => {}} node={{ type: 'Balance' }} path="test#/0" />
+        <Balance props={propsOf('Balance', props)} emit={async () => {}} node={{ type: 'Balance' }} path="test#/0" />
       </I18nProvider>
     </ChakraProvider>,
   );

@@ -13,6 +13,7 @@ import { I18nProvider } from '../../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
 import { TestCallCache } from '../../support/callCache';
 import { ROOT, listFolders } from '../../../src/brand/schema-files';
+import { widgetInside } from '../../../src/generated/widgetMarkers';
 import { createI18n } from '../../../src/platform/i18n';
 import type { BrandBundle } from '../../../src/platform/brand';
 import { BrandContext } from '../../../src/shell/BrandContext';
@@ -29,21 +30,16 @@ import rakeback from '../../../brands/curacao/fragments/rakeback.json';
 
 const widgets = listFolders(join(ROOT, 'src/widgets'));
 
-/** Widgets that show part of a bigger one: rendered inside it, as a brand document must put them. */
-const PARENT: Record<string, string> = {
-  DepositAmount: 'Deposit', DepositBonus: 'Deposit', DepositCryptoAddress: 'Deposit', DepositForm: 'Deposit',
-  DepositPay: 'Deposit', DepositProfile: 'Deposit', DepositUpiQr: 'Deposit', PaymentMethods: 'Deposit',
-  WithdrawBlocked: 'Withdraw', WithdrawForm: 'Withdraw',
-  GameAccess: 'GamePlay', GameBetLimit: 'GamePlay', GameError: 'GamePlay', GameFrame: 'GamePlay',
-};
+/** Widgets that show part of a bigger one (x-inside of their schema): rendered inside the first it names, as a brand document must put them. */
+const parentOf = (type: string): string | undefined => (widgetInside as Record<string, readonly string[] | undefined>)[type]?.[0];
 
-async function renderOnServer(node: NodeDocument, boot: Record<string, unknown> = {}, wrap: (tree: ReactNode) => ReactNode = (tree) => tree): Promise<{ html: string; errors: unknown[] }> {
+async function renderOnServer(node: NodeDocument, boot: Record<string, unknown> = {}, wrap: (tree: ReactNode) => ReactNode = (tree) => tree, dev = false): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];
   // The api never answers during a server render: data arrives after hydration (or is inlined, later).
   const api = { request: vi.fn(() => new Promise(() => {})), url: (p: string) => p };
   const config = { api, settings: {}, boot, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
   const brand = { menus, routes, modals: {}, forms: {}, fragments: { rakeback }, texts: { en: TEXTS } } as unknown as BrandBundle;
-  const renderer = rendererServices({ reportError: vi.fn((error: unknown) => { errors.push(error); }) });
+  const renderer = rendererServices({ dev, reportError: vi.fn((error: unknown) => { errors.push(error); }) });
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   const { prelude } = await prerenderToNodeStream(
     <ChakraProvider value={defaultSystem}>
@@ -85,9 +81,33 @@ describe('every widget renders on the server', () => {
   });
   it.each(widgets)('%s example.json', async (type) => {
     const example = JSON.parse(readFileSync(join(ROOT, 'src/widgets', type, 'example.json'), 'utf8')) as NodeDocument;
-    const node = PARENT[type] ? ({ type: PARENT[type], children: [example] } as NodeDocument) : example;
+    const parent = parentOf(type);
+    const node = parent ? ({ type: parent, children: [example] } as NodeDocument) : example;
     const { errors } = await renderOnServer(node);
     expect(errors.map((e) => (e instanceof Error ? e.message : String(e)))).toEqual([]);
+  });
+});
+
+describe('a widget outside the widget it must be inside (x-inside of its schema), in development', () => {
+  /** The page's HTML without React's text separators. */
+  const dev = async (node: NodeDocument) => {
+    const { html, errors } = await renderOnServer(node, {}, (tree) => tree, true);
+    return { html: html.replace(/<!-- -->/g, ''), errors };
+  };
+  const misplaced = /must be inside/;
+
+  it('says so by name, with the node it needs, where the widget would throw for its missing context', async () => {
+    const { html } = await dev({ type: 'DepositAmount' } as NodeDocument);
+    expect(html).toContain('DepositAmount at DepositAmount/example.json/0: DepositAmount must be inside a Deposit node (x-inside of its props.schema.json)');
+    const other = await dev({ type: 'Deposit', children: [{ type: 'GameFrame' }] } as NodeDocument);
+    expect(other.html).toContain('GameFrame at Deposit/example.json/0/children/0: GameFrame must be inside a GamePlay node');
+  });
+
+  it('a node anywhere below one of the widgets it names is inside it (PaymentMethods: Deposit or Withdraw)', async () => {
+    const { html, errors } = await dev({ type: 'Deposit', children: [{ type: 'Stack', children: [{ type: 'DepositAmount' }, { type: 'PaymentMethods' }] }] } as NodeDocument);
+    expect(errors).toEqual([]);
+    expect(html).not.toMatch(misplaced);
+    expect(html).toContain(en('text.cashier.deposit.amount.label'));
   });
 });
 
