@@ -34,8 +34,8 @@ describe('withDefaults: the props a widget gets', () => {
 
   it('a node without props gets the defaults; a widget without defaults gets its props as they are', () => {
     expect(withDefaults('Heading', undefined)).toEqual({ level: 2 });
-    const props = { name: 'x', endpoint: 'getGames' };
-    expect(withDefaults('Data', props)).toBe(props);
+    const props = { name: 'x', rule: 'referral' };
+    expect(withDefaults('Compute', props)).toBe(props);
   });
 
   it('the same props give the same object (a widget re-rendered sees no change), and the defaults cannot be changed', () => {
