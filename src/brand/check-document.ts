@@ -10,6 +10,7 @@ import { checkNodesAbove } from './check-nodes-above.ts';
 import { schemaKeyOf, folderDocument } from './documents.ts';
 import { checkDuplicateRoutes, checkPageUrlCollisions } from './check-routes.ts';
 import { checkFormOrder } from './check-form-order.ts';
+import { checkTheme } from './check-theme.ts';
 
 /** The problems of the document at `path` (pointers into the merged document), or none for a texts file. */
 export function checkDocument(path: string, data: unknown, index: BrandIndex): RawProblem[] {
@@ -24,6 +25,7 @@ export function checkDocument(path: string, data: unknown, index: BrandIndex): R
   problems.push(...checkEndpointParams(data, locations));
   problems.push(...checkNodesAbove(schemaKey, data, locations));
   if (path === 'routes.json') problems.push(...checkDuplicateRoutes(data));
+  if (path === 'theme.json') problems.push(...checkTheme(data));
   if (path === 'settings.json') problems.push(...checkPageUrlCollisions(data, index.routes, index.pageKeyPaths));
   if (folderDocument(path)?.folder === 'forms') problems.push(...checkFormOrder(data));
   return problems;
