@@ -15,6 +15,7 @@ import { missingRequiredDocuments } from './required-documents.ts';
 import { dottedPath } from './pointer.ts';
 import { checkLocaleTexts } from './check-locales.ts';
 import { documentTooBig } from './check-size.ts';
+import { hiddenListeners } from './check-hidden-listeners.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -31,7 +32,10 @@ export function validateBrand(id: string, source: BrandSource): ValidationResult
   if (!resolved) return { problems: sortProblems(uniqueProblems(problems)), warnings: [], documentCount: 0 };
   const locales = checkLocaleTexts(resolved, source);
   const all = [...problems, ...validateResolved(resolved, source), ...locales.problems];
-  return { problems: sortProblems(uniqueProblems(all)), warnings: sortProblems(locales.warnings), resolved, documentCount: Object.keys(resolved.documents).length };
+  const listeners = Object.entries(resolved.documents).flatMap(([path, doc]) =>
+    /^(pages|modals|fragments)\//.test(path) || path === 'layout.json' ? hiddenListeners(doc.data).map((r) => locateInOrigin(resolved, path, doc, r)) : []);
+  const warnings = sortProblems([...locales.warnings, ...listeners]);
+  return { problems: sortProblems(uniqueProblems(all)), warnings, resolved, documentCount: Object.keys(resolved.documents).length };
 }
 
 /** Blames the brand whose file holds the value; a property a child deleted with null is the child's doing. */
