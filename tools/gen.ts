@@ -13,7 +13,7 @@ import { ROOT, schemaFiles, readSchema, type SchemaFile } from '../src/brand/sch
 import { ENDPOINTS, ENDPOINT_NAMES, type Endpoint } from '../src/platform/api/endpoints.ts';
 import { DEPOSIT_FIELD_KEYS } from '../src/cashier/depositFields.ts';
 import { REALTIME_EVENTS } from '../src/platform/realtimeEvents.ts';
-import { PLAY_FLOW, PLAY_STEPS } from '../src/play/playFlow.ts';
+import { PLAY_FLOW, PLAY_MOVES, PLAY_STEPS } from '../src/play/playFlow.ts';
 import { writeWidgetDocs } from './gen-widget-docs.ts';
 
 const OUT = join(ROOT, 'src/generated');
@@ -31,6 +31,7 @@ const ENUM_SOURCES: Record<string, readonly string[]> = {
   realtimeEvents: REALTIME_EVENTS,
   playFlow: [PLAY_FLOW],
   playSteps: PLAY_STEPS,
+  playMoves: PLAY_MOVES,
 };
 
 /**
@@ -258,7 +259,7 @@ ${actions.map((a) => `  ${a.name},`).join('\n')}
 }
 
 /** What a widget gives the nodes inside it ("x-provides"): data.<its name>, or a flow (its props' name and steps, or a fixed one). */
-type WidgetProvides = { data: true } | { flow: true } | { flow: { name: string; steps: string[] } };
+type WidgetProvides = { data: true } | { flow: true } | { flow: { name: string; steps: string[]; moves?: string[] } };
 
 /**
  * A widget schema's "x-provides": "data" (a Data node's data.<name>: Data, Compute, CountryBlock), "flow" (a Flow
@@ -273,8 +274,10 @@ function providesOf(schema: Record<string, unknown>, file: string): WidgetProvid
   const only = (value: unknown) => (value && typeof value === 'object' && Array.isArray((value as { enum?: unknown }).enum) ? (value as { enum: string[] }).enum : undefined);
   const flow = marker && typeof marker === 'object' ? only((marker as { flow?: unknown }).flow) : undefined;
   const steps = marker && typeof marker === 'object' ? only((marker as { steps?: unknown }).steps) : undefined;
-  if (flow?.length === 1 && steps?.length) return { flow: { name: flow[0], steps } };
-  throw new Error(`${relative(ROOT, file)}: x-provides is "data", "flow" or {"flow": {"x-enum-from": ...}, "steps": {"x-enum-from": ...}}`);
+  // moves: the steps flowStep may go to, when the flow moves itself (no next or back).
+  const moves = marker && typeof marker === 'object' ? only((marker as { moves?: unknown }).moves) : undefined;
+  if (flow?.length === 1 && steps?.length) return { flow: { name: flow[0], steps, ...(moves ? { moves } : {}) } };
+  throw new Error(`${relative(ROOT, file)}: x-provides is "data", "flow" or {"flow": {"x-enum-from": ...}, "steps": {"x-enum-from": ...}, "moves"?: {"x-enum-from": ...}}`);
 }
 
 /** A widget schema's "x-inside": the widget types one of which must be above its node (a type or a list of them). */
@@ -322,7 +325,7 @@ ${table((schema, file) => insideOf(schema, file, types))}
 };
 
 /** "x-provides": what the widget gives the nodes inside it: data.<its name>, or a flow (a Flow node's, or one of its own). */
-export type WidgetProvides = { data: true } | { flow: true } | { flow: { name: string; steps: readonly string[] } };
+export type WidgetProvides = { data: true } | { flow: true } | { flow: { name: string; steps: readonly string[]; moves?: readonly string[] } };
 export const widgetProvides: { readonly [K in WidgetType]?: WidgetProvides } = {
 ${table((schema, file) => providesOf(schema, file))}
 };

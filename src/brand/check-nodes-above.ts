@@ -28,7 +28,14 @@ import { widgetInside, widgetProvides, type WidgetProvides } from '../generated/
 const FLOW_KEYWORDS = ['next', 'back'];
 const EQUALITY = new Set(['==', '!=', '===', '!==']);
 
-interface Provider { pointer: string; type: 'Data' | 'Flow'; name?: string; steps: string[] }
+interface Provider {
+  pointer: string;
+  type: 'Data' | 'Flow';
+  name?: string;
+  steps: string[];
+  /** A flow that moves itself: the only steps flowStep may go to (no next or back). */
+  moves?: string[];
+}
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []);
 
@@ -38,7 +45,10 @@ function providerOf(pointer: string, node: unknown): Provider | undefined {
   if (!isPlainObject(node)) return undefined;
   const provides: WidgetProvides | undefined = markers(widgetProvides, node.type);
   if (!provides) return undefined;
-  if ('flow' in provides && provides.flow !== true) return { pointer, type: 'Flow', name: provides.flow.name, steps: [...provides.flow.steps] };
+  if ('flow' in provides && provides.flow !== true) {
+    const { name, steps, moves } = provides.flow;
+    return { pointer, type: 'Flow', name, steps: [...steps], ...(moves ? { moves: [...moves] } : {}) };
+  }
   const props = isPlainObject(node.props) ? node.props : {};
   return { pointer, type: 'flow' in provides ? 'Flow' : 'Data', name: typeof props.name === 'string' ? props.name : undefined, steps: strings(props.steps) };
 }
@@ -149,6 +159,13 @@ export function checkNodesAbove(schemaKey: string, data: unknown, locations: Typ
         problems.push({ pointer, message: `No Flow node is above this node, so ${name} fails: it moves the nearest Flow node above (or the one its flow names), and ${REACH}` });
         continue;
       }
+    }
+    if (name === 'flowStep' && flow?.moves && typeof action.to === 'string' && !flow.moves.includes(action.to)) {
+      problems.push({
+        pointer: joinPointer(pointer, 'to'),
+        message: `The flow "${flow.name}" moves itself: flowStep can go only to ${flow.moves.map((m) => `"${m}"`).join(' or ')} on it, not "${action.to}", so this action fails${didYouMean(action.to, flow.moves)}`,
+      });
+      continue;
     }
     if (name === 'flowStep' && flow && typeof action.to === 'string' && flow.steps.length && !FLOW_KEYWORDS.includes(action.to) && !flow.steps.includes(action.to)) {
       problems.push({

@@ -119,6 +119,9 @@ export function playCommands(values: Record<string, unknown>): PlayCommand[] {
 /** flowStep on the play flow: launching starts the game again, loading loads its details again. */
 export type PlayMove = 'relaunch' | 'reload';
 
+/** The steps flowStep may go to on the play flow (no next or back: the flow moves itself). brand validate reads it. */
+export const PLAY_MOVES = ['launching', 'loading'] as const;
+
 export function playMove(to: string): PlayMove {
   if (to === 'launching') return 'relaunch';
   if (to === 'loading') return 'reload';

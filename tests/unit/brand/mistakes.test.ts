@@ -79,6 +79,9 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/route-mistakes/routes.json:21:15 /routes/4/path Route path "/Deposit/" is already the path of the route at /routes/3 (page "casino"): the first one wins, so this route (page "not-found") is never reached',
     'tests/fixtures/brands/route-mistakes/settings.json:2:104 /pageUrls/1/href pageUrls sends page key "casino" (page "casino") to "/help", the path of page "not-found": players following a casino link would land on not-found. Give it a path of its own, with a route to page "casino"',
   ],
+  'play-flow-step': [
+    'tests/fixtures/brands/play-flow-step/pages/casino.json:6:137 /body/0/children/0/on/click/0/to The flow "play" moves itself: flowStep can go only to "launching" or "loading" on it, not "next", so this action fails',
+  ],
   'theme-typo': [
     'tests/fixtures/brands/theme-typo/theme.json:3:68 /semanticColors/bg/dark The dark colour of "bg" names the palette "acmred", which is neither in theme.json\'s colors nor one of Chakra\'s, so its colour is empty (did you mean "acmered"?). Palettes: gray, red, orange, yellow, green, teal, blue, cyan, purple, pink, brand, acmered',
     'tests/fixtures/brands/theme-typo/theme.json:4:20 /accentPalette accentPalette reads shades 100, 200, 300, 700, 800, 900 of "acmered", which it does not have, so those colours are empty. It has: 400, 500, 950',
@@ -137,6 +140,7 @@ const KINDS: [string, string][] = [
   ['a brand without modals the code opens by name', 'missing-modals'],
   ['two routes with one path (case, a trailing slash), and a pageUrls override onto another page\'s route', 'route-mistakes'],
   ['a ui:order that leaves a field out (rjsf cannot render it)', 'form-order'],
+  ['flowStep next on the play flow, which moves itself (only launching or loading)', 'play-flow-step'],
   ['a theme colour naming no palette, and an accent palette without the shades the accent reads', 'theme-typo'],
   ['a call with a param its endpoint does not take, and without a required one', 'typo-call-params'],
   ['a call naming an endpoint the api client does not have', 'typo-call-endpoint'],

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, listFolders } from '../../../src/brand/schema-files';
 import { widgetInside, widgetProvides } from '../../../src/generated/widgetMarkers';
-import { PLAY_FLOW, PLAY_STEPS } from '../../../src/play/playFlow';
+import { PLAY_FLOW, PLAY_MOVES, PLAY_STEPS } from '../../../src/play/playFlow';
 
 const schemaOf = (type: string) => JSON.parse(readFileSync(join(ROOT, 'src/widgets', type, 'props.schema.json'), 'utf8'));
 
@@ -25,6 +25,6 @@ describe("widget markers: each widget's schema, gathered by gen", () => {
   });
 
   it("GamePlay's flow is the play flow's code (x-enum-from), not a copy", () => {
-    expect(widgetProvides.GamePlay).toEqual({ flow: { name: PLAY_FLOW, steps: [...PLAY_STEPS] } });
+    expect(widgetProvides.GamePlay).toEqual({ flow: { name: PLAY_FLOW, steps: [...PLAY_STEPS], moves: [...PLAY_MOVES] } });
   });
 });
