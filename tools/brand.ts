@@ -5,6 +5,7 @@
 //   promote <id> <hash>            make a draft (or any stored version) live, exactly as it was stored
 //   diff <id> <a> <b>              each JSON pointer that differs between two stored versions, old and new
 //   publish-all                    publish every brand folder; a broken one keeps its live version
+//   status <id>                    each running server: the version it serves, each setting's value and source
 //   versions <id>                  the published versions: hash, time, live or draft, author, message
 //   rollback <id> [hash]           make an earlier version live (default: the one before the live one)
 //   bundle <id> [--out dir]        validate, then write <out>/<id>.json (default dist/bundles; a file to look at)
@@ -34,6 +35,7 @@ Commands:
   promote <id> <hash>         Make a draft live, exactly the version that was previewed
   publish-all                 Publish every brand folder; a brand with problems keeps its live version
   versions <id>               List the published versions (hash, time, live or draft, author, message)
+  status <id>                 What each running server serves: its version, each setting's value and source
   diff <id> <a> <b>           What changed from version <a> to <b>: each JSON pointer, old and new value
   rollback <id> [<hash>]      Make an earlier version live (default: the one before the live one)
   bundle <id> [--out <dir>]   Validate, then write <dir>/<id>.json to look at (default dist/bundles; not served)
@@ -211,6 +213,23 @@ async function rollback(id: string, store: BrandStore, hash: string | undefined)
   return (await goLive(id, store, chosen, () => `brand ${id}: ${chosen} is live${live && live !== chosen ? ` (was ${live})` : ''}`)) ? 0 : 1;
 }
 
+/** `status`: what the running servers say, each setting with where its value comes from. */
+function status(id: string, store: BrandStore): number {
+  const reports = store.serverReports(id, new Date());
+  if (!reports.length) {
+    console.error(`brand ${id}: no running server reports to ${displayPath(store.dir)} (a server started with BRANDS_DIR there writes one within a few seconds)`);
+    return 1;
+  }
+  for (const report of reports) {
+    console.log(`server ${report.server}: serves ${report.serving ?? 'nothing'} (live: ${store.liveHash(id) ?? 'none'})`);
+    for (const [key, { value, source, brandValue }] of Object.entries(report.settings ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+      const overridden = brandValue === undefined ? '' : `  (brand.json's settings say ${JSON.stringify(brandValue)}: the platform decides ${key})`;
+      console.log(`  ${key} = ${JSON.stringify(value)}  from ${source}${overridden}`);
+    }
+  }
+  return 0;
+}
+
 function diff(id: string, store: BrandStore, from: string, to: string): number {
   for (const hash of [from, to]) {
     if (!store.has(id, hash)) {
@@ -303,6 +322,11 @@ export async function main(argv: string[]): Promise<number> {
       const [id, hash] = expectPositionals(args, ['id', 'hash']);
       return rollback(id, store, hash);
     }
+    case 'status': {
+      allowOptions(args, ['store']);
+      const [id] = expectPositionals(args, ['id']);
+      return status(id, store);
+    }
     case 'diff': {
       allowOptions(args, ['store']);
       const [id, from, to] = expectPositionals(args, ['id', 'a', 'b']);
@@ -338,7 +362,7 @@ export async function main(argv: string[]): Promise<number> {
       return createBrand(id, args.options.from, brandsDir);
     }
     default:
-      throw new UsageError(`Unknown command "${args.command}"${didYouMean(args.command, ['validate', 'publish', 'promote', 'publish-all', 'versions', 'diff', 'rollback', 'bundle', 'bundle-all', 'new'])}`);
+      throw new UsageError(`Unknown command "${args.command}"${didYouMean(args.command, ['validate', 'publish', 'promote', 'publish-all', 'versions', 'status', 'diff', 'rollback', 'bundle', 'bundle-all', 'new'])}`);
   }
 }
 

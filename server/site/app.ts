@@ -7,6 +7,7 @@ import type { BootConfig } from '../../src/platform/boot';
 import { sandboxPlugin } from '../sandbox/index';
 import { SettingsPatch, settingsScopeOf } from '../sandbox/settings';
 import type { AppSettings } from '../../src/generated/types';
+import { platformSettings, settingSources, settingsDefaults } from '../../src/platform/settings';
 import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
 import { captchaScriptOrigin } from '../../src/identity/captcha';
 import { pageLimits, pageOrigins, paymentProviderUrl, providerFrameOrigin, sandboxMounted, trustProxySetting } from './config';
@@ -40,7 +41,12 @@ export interface SiteOptions {
   devPages?: string[];
 }
 
-export interface Site { app: FastifyInstance; settings: ServerSettings }
+export interface Site {
+  app: FastifyInstance;
+  settings: ServerSettings;
+  /** Each setting's effective value and its source (the live brand's, without a request's sandbox scope). */
+  settingSources: () => ReturnType<typeof settingSources>;
+}
 
 export const bundlePath = (bundle: BrandBundle) => `/brands/${bundle.id}.${bundle.hash}.json`;
 
@@ -68,13 +74,18 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const settingsPatch = new SettingsPatch();
   const currentSettings = (request?: FastifyRequest): Partial<AppSettings> =>
     (useSandbox ? settingsPatch.applyTo(settings.settings, request ? settingsScopeOf(request) : null) : settings.settings) as Partial<AppSettings>;
+  // What pages start with on top of the brand's settings: the environment's, or settings2's without the brand's own.
+  const platformLayer = (request?: FastifyRequest): Partial<AppSettings> => {
+    const current = currentSettings(request);
+    return (settings.source === 'settings2' ? platformSettings(current) : current) as Partial<AppSettings>;
+  };
   if (useSandbox) {
     await app.register(sandboxPlugin, {
       failSettings: env.SANDBOX_FAIL_SETTINGS === '1',
       controlKey: env.SANDBOX_CONTROL_KEY,
       // spec 7: 'For the lulu theme, onChangeResetKyc is also set': the platform resets KYC itself.
       settingsPatch,
-      resetKycOnChange: () => (currentSettings().theme ?? options.getBundle().settings.theme) === 'lulu',
+      resetKycOnChange: () => (platformLayer().theme ?? options.getBundle().settings.theme) === 'lulu',
       // spec 3 allowKYCBeforeDeposit: off, a player uploads KYC documents after the first deposit.
       kycBeforeDeposit: () => (currentSettings().allowKYCBeforeDeposit ?? options.getBundle().settings.allowKYCBeforeDeposit) === true,
       // spec 2.5 Responsible gaming: permanent self-exclusion where the brand allows it.
@@ -123,7 +134,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   });
 
   const boot = (bundle: BrandBundle, request: FastifyRequest): BootConfig => {
-    const current = currentSettings(request);
+    const current = platformLayer(request);
     return {
       brand: bundle.id,
       bundleUrl: bundlePath(bundle),
@@ -216,5 +227,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     exitForSettings(error);
   }
 
-  return { app, settings };
+  return {
+    app,
+    settings,
+    settingSources: () => {
+      const bundle = options.getBundle();
+      return settingSources(settingsDefaults() as Record<string, unknown>, bundle.settings as Record<string, unknown>, platformLayer() as Record<string, unknown>, settings.source);
+    },
+  };
 }

@@ -37,6 +37,8 @@ export class LiveBrand {
   private readonly verdicts = new Map<string, string[]>();
   private reported = { text: '', at: 0 };
   private reportFailed = false;
+  /** More this server tells the store in its report (main.ts: each setting's value and source, for `brand status`). */
+  describe?: () => Record<string, unknown>;
   private timer?: NodeJS.Timeout;
   private readonly log: Pick<Console, 'log' | 'error'>;
 
@@ -117,7 +119,7 @@ export class LiveBrand {
   private checkDrafts(): void {
     try {
       for (const entry of this.store.versions(this.id)) if (entry.draft) this.version(entry.hash);
-      const report = { serving: this.bundle.hash, checked: Object.fromEntries(this.verdicts) };
+      const report = { serving: this.bundle.hash, checked: Object.fromEntries(this.verdicts), ...this.describe?.() };
       const text = JSON.stringify(report);
       const now = (this.options.now ?? (() => new Date()))();
       if (text === this.reported.text && now.getTime() - this.reported.at < REPORT_EVERY_MS) return;

@@ -43,7 +43,7 @@ try {
 const preview = brandPreview(env.BRAND_PREVIEW_KEY, live);
 const indexHtml = readFileSync(join(siteDir, 'index.html'), 'utf8');
 
-const { app } = await createSite({
+const site = await createSite({
   brand,
   dev: false,
   env,
@@ -75,6 +75,8 @@ const { app } = await createSite({
   },
 });
 
+const { app } = site;
+live.describe = () => ({ settings: site.settingSources() });
 const { port, host } = address;
 await app.listen({ port, host });
 console.log(`Casino front end (brand ${brand}, version ${live.current().hash}) ready at http://${host}:${port}`);

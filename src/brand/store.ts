@@ -35,6 +35,8 @@ export interface ServerReport {
   at: string;
   serving: string | null;
   checked: Record<string, string[]>;
+  /** Each setting's effective value and where it comes from (src/platform/settings.ts settingSources). */
+  settings?: Record<string, { value: unknown; source: string; brandValue?: unknown }>;
 }
 
 /** A running server writes its report at least every few seconds; one older than this is not running. */

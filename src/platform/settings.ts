@@ -38,6 +38,41 @@ export function mergeSettings(...layers: Array<Partial<AppSettings> | Record<str
   return result as AppSettings;
 }
 
+/**
+ * Who decides a setting (issue 26 item 3; docs/operators.md "Who decides a setting"). These are the brand's: how its
+ * site looks and where its pages are. The platform's answer (settings2) does not override them, so an operator's
+ * change in settings.json takes effect. Every other setting is the platform's (registration and country rules,
+ * limits, tracking, the feature switches, cookiesPopup among them): the brand's value is the default until the
+ * platform answers, and settings2's wins. The server's environment overrides any setting (it is the deployment's).
+ */
+export const BRAND_OWNED_SETTINGS: readonly string[] = ['pageUrls', 'navigationSystem', 'theme', 'colorMode'];
+
+/** The part of a settings2 answer the platform decides: the answer without the brand's own settings. */
+export function platformSettings(answer: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(answer).filter(([key]) => !BRAND_OWNED_SETTINGS.includes(key)));
+}
+
+export type SettingSource = 'default' | 'brand' | 'settings2' | 'env';
+
+/** Each setting's effective value and the layer it comes from (`npm run brand -- status`). */
+export interface SettingSourceEntry {
+  value: unknown;
+  source: SettingSource;
+  /** The brand's own value when another layer's wins over it (the operator's change that has no effect). */
+  brandValue?: unknown;
+}
+
+export function settingSources(defaults: Record<string, unknown>, brand: Record<string, unknown>, top: Record<string, unknown>, topSource: 'settings2' | 'env'): Record<string, SettingSourceEntry> {
+  const effective = mergeSettings(defaults, brand, top) as unknown as Record<string, unknown>;
+  const sources: Record<string, SettingSourceEntry> = {};
+  for (const [key, value] of Object.entries(effective)) {
+    const source: SettingSource = key in top ? topSource : key in brand ? 'brand' : 'default';
+    sources[key] = { value, source };
+    if (source === topSource && key in brand && JSON.stringify(brand[key]) !== JSON.stringify(value)) sources[key].brandValue = brand[key];
+  }
+  return sources;
+}
+
 /** The settings inside a settings2 answer, or null when it holds none. */
 export function unwrapSettings2(answer: unknown): Record<string, unknown> | null {
   if (!isPlainObject(answer)) return null;
@@ -72,7 +107,7 @@ export async function loadBrowserSettings(options: LoadBrowserSettingsOptions): 
   try {
     const settings2 = unwrapSettings2(await options.fetchSettings2());
     if (!settings2) throw new Error('settings2 answered no settings object');
-    return { settings: mergeSettings(base, settings2), source: 'settings2' };
+    return { settings: mergeSettings(base, platformSettings(settings2)), source: 'settings2' };
   } catch (error) {
     console.warn('settings2 could not be loaded; using the brand settings', error);
     return { settings: base, source: 'brand' };

@@ -37,6 +37,18 @@ describe('POST /api/sandbox/settings', () => {
     expect((await bootSettings()).cookiesPopup).toBe(true);
   });
 
+  it('issue 26 item 3: settings2 does not decide the brand\'s own settings (pageUrls, navigationSystem): they stay out of the boot config', async () => {
+    await patch({ pageUrls: [{ key: 'vip', href: '/vip-club' }], navigationSystem: 'panel', showLiveChat: true });
+    try {
+      const boot = await bootSettings();
+      expect(boot).toMatchObject({ showLiveChat: true });
+      expect(boot).not.toHaveProperty('pageUrls');
+      expect(boot).not.toHaveProperty('navigationSystem');
+    } finally {
+      await patch(undefined, 'DELETE');
+    }
+  });
+
   it('refuses a body that is not an object and one over the size limit, changing nothing', async () => {
     const before = await settings2();
     const array = await patch(['cookiesPopup']);

@@ -194,6 +194,26 @@ describe('brand CLI', () => {
     }
   }, TIMEOUT * 2);
 
+  it('status: each running server\'s version and each setting with its source, the overridden brand value named (issue 26, 3)', async () => {
+    const dir = brandsWith(['base', 'child']);
+    const storeDir = join(dir, 'store');
+    const first = /published ([0-9a-f]{12}), live/.exec((await brandCli('publish', 'child', '--brands', dir, '--store', storeDir)).stdout)?.[1];
+    expect((await brandCli('status', 'child', '--store', storeDir)).stderr).toContain('brand child: no running server reports');
+    const server = new LiveBrand(new BrandStore(storeDir), 'child', { pollMs: 50, server: 'site-a', log: { log: () => {}, error: () => {} } });
+    server.describe = () => ({ settings: { cookiesPopup: { value: true, source: 'settings2', brandValue: false }, pageUrls: { value: [], source: 'brand' } } });
+    server.start();
+    try {
+      const shown = await brandCli('status', 'child', '--store', storeDir);
+      expect(shown.stdout.trim().split('\n')).toEqual([
+        `server site-a: serves ${first} (live: ${first})`,
+        '  cookiesPopup = true  from settings2  (brand.json\'s settings say false: the platform decides cookiesPopup)',
+        '  pageUrls = []  from brand',
+      ]);
+    } finally {
+      server.close();
+    }
+  }, TIMEOUT);
+
   it('versions | head: a reader that stops early is not a crash', async () => {
     const dir = brandsWith(['base', 'child']);
     const store = join(dir, 'store');

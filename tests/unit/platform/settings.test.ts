@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  inactivityTimeoutMinutes, loadBrowserSettings, mergeSettings, settingsDefaults, unwrapSettings2,
+  BRAND_OWNED_SETTINGS, inactivityTimeoutMinutes, loadBrowserSettings, mergeSettings, platformSettings, settingSources, settingsDefaults, unwrapSettings2,
 } from '../../../src/platform/settings';
 
 const today = new Date('2025-07-08T09:00:00Z');
@@ -121,5 +121,31 @@ describe('inactivityTimeoutMinutes', () => {
     expect(inactivityTimeoutMinutes({})).toBe(30);
     expect(inactivityTimeoutMinutes(null)).toBe(30);
     expect(inactivityTimeoutMinutes({ inactivitySessionTimeout: Number.NaN })).toBe(30);
+  });
+});
+
+describe('who decides a setting (issue 26 item 3)', () => {
+  it('the brand decides its page addresses and look: settings2 cannot override them; everything else is the platform\'s', async () => {
+    expect(BRAND_OWNED_SETTINGS).toEqual(expect.arrayContaining(['pageUrls', 'navigationSystem', 'theme']));
+    const answer = { pageUrls: [], navigationSystem: 'panel', cookiesPopup: true, showLiveChat: true };
+    expect(platformSettings(answer)).toEqual({ cookiesPopup: true, showLiveChat: true });
+    const { settings } = await loadBrowserSettings({
+      brandSettings: { pageUrls: [{ key: 'vip', href: '/vip-club' }], cookiesPopup: false },
+      boot: {},
+      fetchSettings2: async () => ({ data: answer }),
+      now: today,
+    });
+    expect(settings.pageUrls).toEqual([{ key: 'vip', href: '/vip-club' }]);
+    expect(settings.navigationSystem).toBe('basic');
+    expect(settings.cookiesPopup).toBe(true);
+  });
+
+  it('says where each effective value comes from, and the brand\'s value the platform overrides', () => {
+    const sources = settingSources({ apiVersion: '1.0', cookiesPopup: false }, { cookiesPopup: false, brandName: 'Acme' }, { cookiesPopup: true }, 'settings2');
+    expect(sources).toEqual({
+      apiVersion: { value: '1.0', source: 'default' },
+      cookiesPopup: { value: true, source: 'settings2', brandValue: false },
+      brandName: { value: 'Acme', source: 'brand' },
+    });
   });
 });
