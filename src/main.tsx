@@ -122,7 +122,7 @@ async function boot() {
     fallbackTexts: bundle.texts.en ?? {},
     debugShowTranslationKeys: settings.debugShowTranslationKeys,
   });
-  i18n.onChange((lng) => (language = lng));
+  i18n.on('languageChanged', (lng) => (language = lng));
   if (!early) void cms.then(({ texts }) => setLanguage(i18n, locale.code, texts, activeLanguages));
   applyHtmlLang(document, locale.code, locale.country);
   // Task boundaries (not waits): Intl's locale data loads in a task of its own, not inside hydration's.
@@ -200,7 +200,7 @@ async function boot() {
         brand: bundle.id, hash: bundle.hash, settingsSource, locale: () => i18n.language, settings: settings as Record<string, unknown>,
         t: (key, values) => String(i18n.t(key, values)),
       });
-      i18n.onChange(() => panel.refresh());
+      i18n.on('languageChanged', () => panel.refresh());
     }, (error: unknown) => console.warn('[devMode] the panel could not load', error));
   }
 }
