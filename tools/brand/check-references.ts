@@ -9,6 +9,7 @@ import { getAt, joinPointer, splitPointer } from './pointer.ts';
 import { isPlainObject } from './merge-patch.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { FORM_FORMATS, MESSAGE_KEYS } from '../../src/forms/vocabulary.ts';
+import { textUnits } from './plurals.ts';
 
 export interface BrandIndex {
   pageNames: Set<string>;
@@ -19,7 +20,10 @@ export interface BrandIndex {
   fragmentIncludes: Map<string, Set<string>>;
   /** routes.json pageKeys, navigation-specific keys and settings.pageUrls overrides. */
   pageKeys: Set<string>;
-  /** Flat keys of texts/en.json after inheritance; undefined when the brand has no texts/en.json at all. */
+  /**
+   * Flat keys of texts/en.json after inheritance, and the name of each plural group (text.lobby.games for
+   * text.lobby.games_one/_other: plurals.ts); undefined when the brand has no texts/en.json at all.
+   */
   defaultTexts?: Set<string>;
   menuNames: Set<string>;
   /** The paths of routes.json routes, as written (/casino/games/:game). */
@@ -258,7 +262,7 @@ export function buildIndex(documents: Record<string, { data: unknown }>): BrandI
     fragmentNames: names('fragments'),
     fragmentIncludes: new Map([...names('fragments')].map((name) => [name, new Set(includesOf(documents[`fragments/${name}.json`]?.data).map((i) => i.fragment))])),
     pageKeys,
-    defaultTexts: isPlainObject(en) ? new Set(Object.keys(en)) : undefined,
+    defaultTexts: isPlainObject(en) ? new Set([...Object.keys(en), ...textUnits(Object.keys(en))]) : undefined,
     menuNames: new Set(isPlainObject(menus) && isPlainObject(menus.menus) ? Object.keys(menus.menus) : []),
     routePaths,
   };
