@@ -17,7 +17,6 @@ import { useSession } from './platform/session';
 import { createTracker } from './platform/tracking';
 import type { SessionTerminationReason } from './platform/sessionTermination';
 import { useModalStore } from './shell/modalStore';
-import { askToSwitchAccount } from './shell/switchAccount';
 import { pageUrl } from './shell/pageKeys';
 import { App } from './shell/App';
 import { AppRoutes, buildRoutes } from './shell/router';
@@ -60,8 +59,11 @@ async function devPropsValidator(): Promise<RuntimeConfig['validateProps']> {
 async function boot() {
   const bootConfig = readBootConfig();
   // spec 2.3: ?at=<token> leaves the address at once. Without a session it becomes the session's token;
-  // a different stored session stays until the player chooses to switch (review finding 8).
-  handleAccessTokenLink(window.location, window.history, useSession, (linkToken) => askToSwitchAccount(linkToken));
+  // a different stored session stays until the player chooses to switch (review finding 8). The question
+  // (a modal, itself lazy) and the held token load only for such a link: not part of the first paint.
+  handleAccessTokenLink(window.location, window.history, useSession, (linkToken) => {
+    void import('./shell/switchAccount').then(({ askToSwitchAccount }) => askToSwitchAccount(linkToken));
+  });
   // The server's rendering of this page (npm start), when it is for this address; the bundle was preloaded.
   const ssr = readSsrData();
   const bundle = await loadBundle(bootConfig.bundleUrl);
