@@ -1,13 +1,14 @@
 // The slice of Chakra UI's default theme this site's first paint uses. Taking defaultConfig would ship every
 // recipe of every component (about 40 KB gzip) to every player; instead a first-paint widget that uses a new
 // Chakra component adds its recipe here. A widget that loads later passes its recipe as the component's recipe
-// prop from its own folder (TopWins: tabs and table; GhostModeToggle: switch; the dialogs, the forms' checkbox),
+// prop from its own folder (Table, TopWins, TournamentDetails: table; TopWins: tabs; GhostModeToggle: switch;
+// the dialogs; the forms' checkbox),
 // so that recipe loads with it (issue 25). Keys are the names Chakra's components look their recipe up by.
 import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles, breakpoints, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
   buttonRecipe, headingRecipe, linkRecipe, spinnerRecipe, skeletonRecipe, iconRecipe, separatorRecipe,
-  nativeSelectSlotRecipe, fieldSlotRecipe, inputRecipe, badgeRecipe,
+  cardSlotRecipe, nativeSelectSlotRecipe, fieldSlotRecipe, inputRecipe, badgeRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -38,7 +39,7 @@ export const siteThemeConfigs = [
       layerStyles,
       animationStyles,
       recipes: { button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe, skeleton: skeletonRecipe, icon: iconRecipe, separator: separatorRecipe, input: inputRecipe, badge: badgeRecipe },
-      slotRecipes: { nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe },
+      slotRecipes: { card: cardSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe },
     },
   }),
 ];

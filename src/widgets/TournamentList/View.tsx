@@ -2,8 +2,6 @@
 // ticks every card; the countdowns are silent and a single polite region announces a race that starts or
 // ends. When a race changes state the list is fetched again, so it follows the server.
 import { Card, Heading, Image, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-// The card's Chakra recipe, passed as the recipe prop: it loads with this view, not with the first paint (issue 25).
-import { cardSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../platform/i18nContext';
 import type { TournamentListProps } from '../../generated/types';
@@ -41,7 +39,7 @@ export default function TournamentListView(props: TournamentListProps) {
         {races.map(({ tournament, clock }) => {
           const href = resolve({ page: 'tournaments', query: { tournament: tournament.slug ?? String(tournament.id) } }).href;
           return (
-            <Card.Root recipe={cardSlotRecipe} as="li" key={tournament.id} variant="outline" bg="bg.panel" overflow="hidden" data-testid="tournament-card" data-state={clock.state}>
+            <Card.Root as="li" key={tournament.id} variant="outline" bg="bg.panel" overflow="hidden" data-testid="tournament-card" data-state={clock.state}>
               {tournament.image && <Image src={tournament.image} alt="" aspectRatio={2} objectFit="cover" loading="lazy" />}
               <Card.Body gap="2" p="4">
                 <Heading as={`h${level}`} size="md">
