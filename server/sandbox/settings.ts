@@ -10,25 +10,7 @@ import type { SandboxContext } from './context';
 import { readData } from './data';
 import { badRequest } from './errors';
 import { cookieValue } from '../cookies';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * RFC 7396 JSON Merge Patch: an object patch merges key by key, null removes a key, anything else (an array
- * included) replaces. Pure; neither argument is changed.
- */
-export function mergePatch(target: unknown, patch: unknown): unknown {
-  if (!isObject(patch)) return patch;
-  const result: JsonObject = isObject(target) ? { ...target } : {};
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete result[key];
-    else result[key] = mergePatch(result[key], value) as Json;
-  }
-  return result;
-}
+import { isPlainObject, mergePatch, mergePatches, type JsonObject } from '../../src/lib/json';
 
 /** The run-time patches of the settings: one holder per site process, shared by the sandbox and the site. */
 export class SettingsPatch {
@@ -37,11 +19,11 @@ export class SettingsPatch {
   current(scope: string | null = null): JsonObject {
     const shared = this.patches.get('') ?? {};
     const own = scope ? this.patches.get(scope) : undefined;
-    return own ? mergePatchKeepingNulls(shared, own) : shared;
+    return own ? mergePatches(shared, own) : shared;
   }
   /** Patches merge with the ones before (a second POST adds to the first, as a patch of the patched settings). */
   apply(patch: JsonObject, scope: string | null = null): void {
-    this.patches.set(scope ?? '', mergePatchKeepingNulls(this.patches.get(scope ?? '') ?? {}, patch));
+    this.patches.set(scope ?? '', mergePatches(this.patches.get(scope ?? '') ?? {}, patch));
   }
   /** Drops one scope's patch (null: the unscoped one), or every patch. */
   clear(scope?: string | null): void {
@@ -57,18 +39,6 @@ const SCOPE = /^[A-Za-z0-9_-]{1,64}$/;
 export function settingsScopeOf(request: Pick<FastifyRequest, 'headers'>): string | null {
   const scope = cookieValue(request.headers.cookie, SETTINGS_SCOPE_COOKIE);
   return scope !== null && SCOPE.test(scope) ? scope : null;
-}
-
-/**
- * Two patches as one: like mergePatch, but a null is kept (it must still remove the key from the settings
- * the combined patch is applied to).
- */
-function mergePatchKeepingNulls(first: JsonObject, second: JsonObject): JsonObject {
-  const result: JsonObject = { ...first };
-  for (const [key, value] of Object.entries(second)) {
-    result[key] = isObject(value) && isObject(result[key]) ? mergePatchKeepingNulls(result[key] as JsonObject, value) : value;
-  }
-  return result;
 }
 
 /** The settings2 answer now, for this request's scope (none: the unscoped patch only): the seeded file, patched. */
@@ -88,7 +58,7 @@ const PATCH_BODY_LIMIT = 64 * 1024;
 
 export function settingsControlRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.post('/api/sandbox/settings', { bodyLimit: PATCH_BODY_LIMIT }, async (request) => {
-    if (!isObject(request.body)) throw badRequest('The body must be a JSON object: a merge patch of the settings (RFC 7396)', 'settings');
+    if (!isPlainObject(request.body)) throw badRequest('The body must be a JSON object: a merge patch of the settings (RFC 7396)', 'settings');
     const scope = scopeParameter(request.query);
     ctx.settingsPatch.apply(request.body, scope);
     return { success: true, data: mergePatch(readData('settings2.json'), ctx.settingsPatch.current(scope)) };

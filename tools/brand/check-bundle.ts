@@ -8,7 +8,7 @@ import { bundleHash } from './bundle.ts';
 import { buildIndex } from './check-references.ts';
 import { checkDocument } from './check-document.ts';
 import { missingRequiredDocuments } from './required-documents.ts';
-import { isPlainObject } from './merge-patch.ts';
+import { isPlainObject } from '../../src/lib/json.ts';
 import { SINGLE_DOCUMENT_PATHS } from './documents.ts';
 import { SINGLE_DOCUMENTS } from '../../src/platform/brand.ts';
 

@@ -4,7 +4,7 @@
 import type { RawProblem } from './messages.ts';
 import type { TypedLocations } from './schema-walk.ts';
 import { getAt, joinPointer } from './pointer.ts';
-import { isPlainObject } from './merge-patch.ts';
+import { isPlainObject } from '../../src/lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { endpointParamSchemas } from '../../src/generated/endpointParams.ts';
 

@@ -5,7 +5,7 @@ import type { RawProblem } from './messages.ts';
 import type { TypedLocations } from './schema-walk.ts';
 import { schemaByKey } from './schema-walk.ts';
 import { getAt, joinPointer } from './pointer.ts';
-import { isPlainObject } from './merge-patch.ts';
+import { isPlainObject } from '../../src/lib/json.ts';
 import { closest, listNames } from './suggest.ts';
 import { REALTIME_EVENTS } from '../../src/platform/realtimeEvents.ts';
 

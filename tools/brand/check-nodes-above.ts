@@ -18,7 +18,7 @@
 import type { RawProblem } from './messages.ts';
 import type { TypedLocations } from './schema-walk.ts';
 import { getAt, joinPointer } from './pointer.ts';
-import { isPlainObject } from './merge-patch.ts';
+import { isPlainObject } from '../../src/lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { varPaths } from './check-scope.ts';
 import { PLAY_FLOW, PLAY_STEPS } from '../../src/play/playFlow.ts';

@@ -6,7 +6,7 @@
 import type { RawProblem } from './messages.ts';
 import type { Reference, TypedLocations } from './schema-walk.ts';
 import { getAt, joinPointer, splitPointer } from './pointer.ts';
-import { isPlainObject } from './merge-patch.ts';
+import { isPlainObject } from '../../src/lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { FORM_FORMATS, MESSAGE_KEYS } from '../../src/forms/vocabulary.ts';
 import { textUnits } from './plurals.ts';

@@ -6,7 +6,7 @@ import { validatorFor, widgetTypes, actionNames } from './registry.ts';
 import { findTypedLocations, expressionOperators, type TypedLocations } from './schema-walk.ts';
 import { explainErrors, describeValue, type RawProblem, type ExplainContext, type ExplainedError } from './messages.ts';
 import { getAt, joinPointer, isWithin, dottedPath } from './pointer.ts';
-import { isPlainObject } from './merge-patch.ts';
+import { isPlainObject } from '../../src/lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 
 const DOCUMENT_NAMES: Record<string, string> = {
@@ -24,6 +24,28 @@ const DOCUMENT_NAMES: Record<string, string> = {
 
 export function documentName(schemaKey: string): string {
   return DOCUMENT_NAMES[schemaKey] ?? 'The document';
+}
+
+/** The keywords of JSON Schema draft-07 (validation and applicators; annotations and $id, $schema too). */
+const JSON_SCHEMA_KEYWORDS = new Set([
+  '$id', '$schema', '$ref', '$comment', 'definitions', 'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum',
+  'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'format', 'items', 'additionalItems', 'maxItems',
+  'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties', 'required', 'properties', 'patternProperties',
+  'additionalProperties', 'dependencies', 'propertyNames', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not',
+  'contentMediaType', 'contentEncoding', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
+]);
+
+/**
+ * A form's schema is interpreted by the form engine (src/forms/validate.ts), which implements the keywords of the
+ * form vocabulary (schemas/form-field.schema.json) and ignores any other: a JSON Schema keyword outside it would
+ * look like a rule to an operator and never be checked, so the sentence says so.
+ */
+function formKeywordNotImplemented(allowed: (pointer: string) => Iterable<string> | undefined) {
+  return (pointer: string, name: string, subject: string): string | undefined => {
+    if (!isWithin(pointer, '/schema') || !JSON_SCHEMA_KEYWORDS.has(name)) return undefined;
+    const implemented = [...(allowed(pointer) ?? [])].filter((k) => JSON_SCHEMA_KEYWORDS.has(k));
+    return `${subject} uses "${name}", a JSON Schema keyword the form engine does not implement (src/forms/validate.ts), so nothing would check it. A form's schema may use: ${listNames(implemented, 40)}, and the x- keywords of the form vocabulary`;
+  };
 }
 
 interface OwnedErrors {
@@ -44,10 +66,11 @@ export function checkDocumentSchemas(schemaKey: string, data: unknown): SchemaCh
   const allowed = (pointer: string) => locations.allowedProperties.get(pointer);
   const nodeAt = new Map(locations.nodes.map((n) => [n, getAt(data, n)]));
 
+  const unknownProperty = schemaKey === 'form' ? formKeywordNotImplemented(allowed) : undefined;
   const run = (key: string, root: string, value: unknown, subject: ExplainContext['subject'], operators?: string[]) => {
     const validate = validatorFor(key);
     if (!validate || validate(value)) return;
-    owned.push({ root, errors: explainErrors(validate.errors, { base: root, data: value, subject, allowed, operators }) });
+    owned.push({ root, errors: explainErrors(validate.errors, { base: root, data: value, subject, allowed, operators, unknownProperty }) });
   };
 
   // The document itself. Places inside nodes are named after the node, which is how operators see a page.

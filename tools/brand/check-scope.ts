@@ -7,7 +7,7 @@ import type { RawProblem } from './messages.ts';
 import type { TypedLocations } from './schema-walk.ts';
 import { resolveRef, schemaByKey } from './schema-walk.ts';
 import { getAt, isWithin, joinPointer } from './pointer.ts';
-import { isPlainObject } from './merge-patch.ts';
+import { isPlainObject } from '../../src/lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 
 type Schema = Record<string, unknown>;

@@ -4,7 +4,8 @@ export { bundleBrand, writeBundle, assembleBundle, bundleHash, canonicalJson, ty
 export { validateBrand, validateResolved, type ValidationResult } from './validate.ts';
 export { resolveBrand, type ResolvedBrand, type ResolveResult, type BrandSource } from './resolve.ts';
 export { loadBrandFolder, listBrands, brandExists, type LoadedBrand, type SourceDocument } from './load.ts';
-export { mergePatch, mergePatchTracked, createTracked, originOf, compactOrigins, type Json, type TrackedDocument } from './merge-patch.ts';
+export { mergePatch, type Json } from '../../src/lib/json.ts';
+export { mergePatchTracked, createTracked, originOf, compactOrigins, type TrackedDocument } from './merge-patch.ts';
 export { flattenTexts } from './texts.ts';
 export { formatProblem, sortProblems, type Problem } from './problems.ts';
 export { validateBundle } from './check-bundle.ts';

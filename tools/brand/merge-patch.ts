@@ -1,30 +1,9 @@
-// RFC 7396 JSON merge patch, the way a brand overrides a document of the brand it extends:
-// objects merge key by key, null deletes a key, anything else (arrays included) replaces.
-// Also tracks which brand set each value, so a problem in a merged document is reported in the file
-// that holds the offending value, and the bundle can say which layer set what.
+// A brand overrides a document of the brand it extends with an RFC 7396 JSON merge patch (src/lib/json.ts: objects
+// merge key by key, null deletes a key, anything else, arrays included, replaces). This tracks which brand set
+// each value, so a problem in a merged document is reported in the file that holds the offending value, and the
+// bundle can say which layer set what.
 import { joinPointer, isWithin } from './pointer.ts';
-
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-export function isPlainObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** RFC 7396 section 2, as a pure function: neither argument is modified, and the result shares no objects with the patch. */
-export function mergePatch(target: unknown, patch: unknown): Json {
-  if (!isPlainObject(patch)) return clone(patch as Json);
-  const result: JsonObject = isPlainObject(target) ? { ...target } : {};
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete result[key];
-    else result[key] = mergePatch(result[key], value);
-  }
-  return result;
-}
-
-function clone<T extends Json>(value: T): T {
-  return value === null || typeof value !== 'object' ? value : structuredClone(value);
-}
+import { isPlainObject, mergePatch, type Json, type JsonObject } from '../../src/lib/json.ts';
 
 /**
  * Origins of one document: JSON pointer -> brand id of the layer that set the value there. The value at
@@ -39,7 +18,7 @@ export interface TrackedDocument {
 }
 
 export function createTracked(data: unknown, brand: string): TrackedDocument {
-  return { data: clone(data as Json), origins: { '': brand }, deletions: {} };
+  return { data: structuredClone(data as Json), origins: { '': brand }, deletions: {} };
 }
 
 /** Applies `patch` from `brand` onto a tracked document, returning a new one. */

@@ -28,6 +28,8 @@ export interface ExplainContext {
   allowed?(pointer: string): Iterable<string> | undefined;
   /** Expression vocabulary: unknown keys are operators. */
   operators?: string[];
+  /** A sentence for an unknown property where the document knows better than "unknown" (a form schema's keyword). */
+  unknownProperty?(pointer: string, name: string, subject: string): string | undefined;
 }
 
 export interface ExplainedError {
@@ -171,7 +173,8 @@ function explainError(error: ErrorObject, ctx: ExplainContext): RawProblem {
       const name = String(params.additionalProperty);
       const allowed = [...(ctx.allowed?.(pointer) ?? [])].filter((n) => n !== '$schema');
       const hint = allowed.length ? `${didYouMean(name, allowed)}. Allowed: ${listNames(allowed, 20)}` : '';
-      return { pointer: joinPointer(pointer, name), at: 'key', message: `${subject} has an unknown property "${name}"${hint}` };
+      const own = ctx.unknownProperty?.(pointer, name, subject);
+      return { pointer: joinPointer(pointer, name), at: 'key', message: own ?? `${subject} has an unknown property "${name}"${hint}` };
     }
     case 'type': {
       // A text key or page key given as something else: say what kind of string is wanted.

@@ -14,7 +14,7 @@
 import { dirname, resolve } from 'node:path';
 import { schemaFiles, readSchema } from '../schema-files.ts';
 import { joinPointer } from './pointer.ts';
-import { isPlainObject } from './merge-patch.ts';
+import { isPlainObject } from '../../src/lib/json.ts';
 
 type Schema = Record<string, unknown>;
 interface SchemaAt { schema: Schema; file: string }

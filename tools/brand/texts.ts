@@ -1,7 +1,7 @@
 // CMS texts come flat ("text.menu.vip": "VIP") or nested ({ "text": { "menu": { "vip": "VIP" } } }), like
 // the CMS answers of spec 7. The bundle holds them flat, the form i18next and the text-key check look up.
 import { joinPointer } from './pointer.ts';
-import { isPlainObject } from './merge-patch.ts';
+import { isPlainObject } from '../../src/lib/json.ts';
 
 export interface FlatTexts {
   texts: Record<string, unknown>;

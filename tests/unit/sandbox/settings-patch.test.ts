@@ -1,7 +1,8 @@
 // The sandbox's run-time settings (issue 15 "Sandbox controls": POST /api/sandbox/settings merge-patches the
 // settings2 answer, RFC 7396): the merge rule and how successive patches add up.
 import { describe, expect, it } from 'vitest';
-import { SettingsPatch, mergePatch } from '../../../server/sandbox/settings';
+import { SettingsPatch } from '../../../server/sandbox/settings';
+import { mergePatch } from '../../../src/lib/json';
 
 describe('RFC 7396 merge patch', () => {
   it('merges objects key by key, removes keys patched with null, and replaces arrays and scalars whole', () => {
