@@ -61,6 +61,15 @@ describe('createI18n', () => {
     expect(i18n.language).toBe('fr');
   });
 
+  it('each call makes its own instance: two server renders at once never share a language or texts', async () => {
+    const en = createI18n({ locale: 'en', texts: { 'text.a': 'A' }, fallbackTexts: { 'text.a': 'A' } });
+    const ar = createI18n({ locale: 'ar', texts: { 'text.a': 'أ' }, fallbackTexts: { 'text.a': 'A' } });
+    await setLanguage(ar, 'de', { 'text.a': 'Ä' });
+    expect([en.language, en.t('text.a')]).toEqual(['en', 'A']);
+    expect([ar.language, ar.t('text.a')]).toEqual(['de', 'Ä']);
+    expect(en.getResource('de', 'translation', 'text.a')).toBeUndefined();
+  });
+
   it('spec 3 App settings: debugShowTranslationKeys makes t() return the key', () => {
     const i18n = createI18n({ locale: 'de', texts: { 'text.a': 'A' }, fallbackTexts: { 'text.b': 'B' }, debugShowTranslationKeys: true });
     expect(i18n.t('text.a')).toBe('text.a');
