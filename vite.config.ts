@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
 
 const BARREL = /node_modules\/.*\/index\.m?js$/;
 
@@ -53,10 +54,60 @@ function chakraLazyGlobalStyles() {
   };
 }
 
+/**
+ * Chakra's theme module (@chakra-ui/react/theme) is a barrel of every recipe plus code of its own (the
+ * tokens, and defaultThemeConfig, which lists every recipe). Its own code is in the first paint, so every
+ * module it re-exports was too once a lazy chunk used it: a recipe a lazy widget passes as its recipe prop
+ * (tabs, table, dialog: issue 25) landed in the first-paint script. In the browser build the module is made
+ * a plain barrel, as @chakra-ui/react's index is: its own code moves to a module of its own (the same file
+ * with ?own), and defaultThemeConfig, which the site never uses (src/shell/chakraConfig.ts names the recipes
+ * first paint needs), no longer lists the recipes, so recipes.js and slot-recipes.js are only re-exported.
+ * Chakra is pinned: the build stops if its code is not the one patched.
+ */
+function chakraThemeBarrel() {
+  const THEME = '@chakra-ui/react/dist/esm/theme/index.js';
+  const OWN = '?own';
+  const reexport = /^export \{ \w+ \} from '\.\/recipes\/[\w-]+\.js';$/;
+  const lists = ["import { recipes } from './recipes.js';", "import { slotRecipes } from './slot-recipes.js';"];
+  const inConfig = '    recipes,\n    slotRecipes,\n';
+  const exported = 'export { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, defaultThemeConfig, globalCss, keyframes, layerStyles, recipes, semanticTokens, slotRecipes, textStyles, tokens };';
+  const check = (code: string) => {
+    if (!lists.every((line) => code.includes(line)) || !code.includes(inConfig) || !code.includes(exported) || !code.split('\n').some((line) => reexport.test(line))) {
+      throw new Error('chakra-theme-barrel: @chakra-ui/react changed; update the patch in vite.config.ts');
+    }
+  };
+  const path = (id: string) => id.replace(/\\/g, '/');
+  return {
+    name: 'chakra-theme-barrel',
+    apply: 'build' as const,
+    async load(id: string) {
+      if (!path(id).endsWith(THEME + OWN)) return null;
+      const code = await readFile(id.slice(0, -OWN.length), 'utf8');
+      check(code);
+      // The module's own code, line for line (blank lines where the barrel's lines were).
+      const own = lists.reduce((text, line) => text.replace(line, ''), code)
+        .split('\n').map((line) => (reexport.test(line) ? '' : line)).join('\n')
+        .replace(inConfig, '\n\n').replace(exported, exported.replace(' recipes,', '').replace(' slotRecipes,', ''));
+      return { code: own, map: null };
+    },
+    transform(code: string, id: string) {
+      if (!path(id).endsWith(THEME)) return null;
+      check(code);
+      const barrel = code.split('\n').filter((line) => reexport.test(line));
+      barrel.push(
+        "export { recipes } from './recipes.js';",
+        "export { slotRecipes } from './slot-recipes.js';",
+        `${exported.replace(' recipes,', '').replace(' slotRecipes,', '').replace(' };', ` } from './index.js${OWN}';`)}`,
+      );
+      return { code: barrel.join('\n'), map: null };
+    },
+  };
+}
+
 // The site build. Brand bundles are built separately by src/brand (dist/brands); the site server
 // (server/site) serves dist/site and writes the boot config into index.html.
 export default defineConfig({
-  plugins: [react(), chakraLazyGlobalStyles()],
+  plugins: [react(), chakraLazyGlobalStyles(), chakraThemeBarrel()],
   resolve: {
     // SWR imports useSyncExternalStore from the shim for React 16 and 17; React 19 has its own, so the
     // shim's copy (and its CommonJS wrapper) stays out of first paint.

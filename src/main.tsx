@@ -17,7 +17,6 @@ import { useSession } from './platform/session';
 import { createTracker } from './platform/tracking';
 import type { SessionTerminationReason } from './platform/sessionTermination';
 import { useModalStore } from './shell/modalStore';
-import { askToSwitchAccount } from './shell/switchAccount';
 import { pageUrl } from './shell/pageKeys';
 import { App } from './shell/App';
 import { AppRoutes, buildRoutes } from './shell/router';
@@ -60,8 +59,11 @@ async function devPropsValidator(): Promise<RuntimeConfig['validateProps']> {
 async function boot() {
   const bootConfig = readBootConfig();
   // spec 2.3: ?at=<token> leaves the address at once. Without a session it becomes the session's token;
-  // a different stored session stays until the player chooses to switch (review finding 8).
-  handleAccessTokenLink(window.location, window.history, useSession, (linkToken) => askToSwitchAccount(linkToken));
+  // a different stored session stays until the player chooses to switch (review finding 8). The question
+  // (a modal, itself lazy) and the held token load only for such a link: not part of the first paint.
+  handleAccessTokenLink(window.location, window.history, useSession, (linkToken) => {
+    void import('./shell/switchAccount').then(({ askToSwitchAccount }) => askToSwitchAccount(linkToken));
+  });
   // The server's rendering of this page (npm start), when it is for this address; the bundle was preloaded.
   const ssr = readSsrData();
   const bundle = await loadBundle(bootConfig.bundleUrl);
@@ -122,7 +124,7 @@ async function boot() {
     fallbackTexts: bundle.texts.en ?? {},
     debugShowTranslationKeys: settings.debugShowTranslationKeys,
   });
-  i18n.onChange((lng) => (language = lng));
+  i18n.on('languageChanged', (lng) => (language = lng));
   if (!early) void cms.then(({ texts }) => setLanguage(i18n, locale.code, texts, activeLanguages));
   applyHtmlLang(document, locale.code, locale.country);
   // Task boundaries (not waits): Intl's locale data loads in a task of its own, not inside hydration's.
@@ -202,7 +204,7 @@ async function boot() {
         brand: bundle.id, hash: bundle.hash, settingsSource, locale: () => i18n.language, settings: settings as Record<string, unknown>,
         t: (key, values) => String(i18n.t(key, values)),
       });
-      i18n.onChange(() => panel.refresh());
+      i18n.on('languageChanged', () => panel.refresh());
     }, (error: unknown) => console.warn('[devMode] the panel could not load', error));
   }
 }

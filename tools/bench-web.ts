@@ -10,7 +10,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../src/brand/schema-files.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BRANDS = [{ id: 'curacao', port: 5298 }, { id: 'lulu', port: 5299 }];
+// BENCH_PORT_BASE moves the two servers (base, base + 1), so two worktrees can measure side by side.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5298);
+const BRANDS = [{ id: 'curacao', port: PORT_BASE }, { id: 'lulu', port: PORT_BASE + 1 }];
 const BUDGET = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, others: 100 };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

@@ -437,6 +437,19 @@ export const endpointParamSchemas: Record<string, EndpointParamsSchema> = ${JSON
   );
 }
 
+/**
+ * The settings schema's defaults as data (src/platform/settings.ts settingsDefaults()): they stay written once,
+ * in the schema, while the schema itself, with its descriptions, stays out of every player's first paint
+ * (issue 25: about 2 KB gzip).
+ */
+function genSettingsDefaults(files: SchemaFile[]) {
+  const settings = files.find((f) => f.key === 'settings');
+  if (!settings) throw new Error('gen: schemas/settings.schema.json is missing');
+  const properties = (readSchema(settings.file).properties ?? {}) as Record<string, { default?: unknown }>;
+  const defaults = Object.fromEntries(Object.entries(properties).filter(([, p]) => p && typeof p === 'object' && 'default' in p).map(([name, p]) => [name, p.default]));
+  write('settingsDefaults.ts', `${BANNER}/** Every default of schemas/settings.schema.json, by property. */\nexport const SETTINGS_DEFAULTS: Readonly<Record<string, unknown>> = ${JSON.stringify(defaults, null, 2)};\n`);
+}
+
 /** `docs: false` leaves docs/widgets.md as it is (npm test checks the committed one against a fresh generation). */
 export async function gen(options: { docs?: boolean } = {}) {
   const files = schemaFiles();
@@ -445,6 +458,7 @@ export async function gen(options: { docs?: boolean } = {}) {
   genRegistries(files);
   genWidgetMarkers(files);
   genEndpointParams(files);
+  genSettingsDefaults(files);
   pruneStale();
   if (options.docs !== false) writeWidgetDocs();
   return files.length;

@@ -10,6 +10,7 @@ import { isPlainObject } from '../lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { FORM_FORMATS, MESSAGE_KEYS } from '../forms/vocabulary.ts';
 import { routesOf, type RouteEntry } from './check-routes.ts';
+import { textUnits } from './plurals.ts';
 
 export interface BrandIndex {
   pageNames: Set<string>;
@@ -20,7 +21,10 @@ export interface BrandIndex {
   fragmentIncludes: Map<string, Set<string>>;
   /** routes.json pageKeys, navigation-specific keys and settings.pageUrls overrides. */
   pageKeys: Set<string>;
-  /** Flat keys of texts/en.json after inheritance; undefined when the brand has no texts/en.json at all. */
+  /**
+   * Flat keys of texts/en.json after inheritance, and the name of each plural group (text.lobby.games for
+   * text.lobby.games_one/_other: plurals.ts); undefined when the brand has no texts/en.json at all.
+   */
   defaultTexts?: Set<string>;
   menuNames: Set<string>;
   /** The paths of routes.json routes, as written (/casino/games/:game). */
@@ -263,7 +267,7 @@ export function buildIndex(documents: Record<string, { data: unknown }>): BrandI
     fragmentNames: names('fragments'),
     fragmentIncludes: new Map([...names('fragments')].map((name) => [name, new Set(includesOf(documents[`fragments/${name}.json`]?.data).map((i) => i.fragment))])),
     pageKeys,
-    defaultTexts: isPlainObject(en) ? new Set(Object.keys(en)) : undefined,
+    defaultTexts: isPlainObject(en) ? new Set([...Object.keys(en), ...textUnits(Object.keys(en))]) : undefined,
     menuNames: new Set(isPlainObject(menus) && isPlainObject(menus.menus) ? Object.keys(menus.menus) : []),
     routePaths,
     routes: routesOf(routes).map(({ path, page }) => ({ path, page })),

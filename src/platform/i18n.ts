@@ -1,10 +1,19 @@
-// The translation instance and the page language (spec 2.3, spec 7 CMS texts). Texts are flat CMS keys
-// (text.menu.tournaments), so key and namespace separators are off; resources are given up front, so the
-// instance is ready synchronously and the first render already has its words. No language detection:
-// the locale comes from the address or the stored choice, en by default.
+// The translation instance and the page language (spec 2.3, spec 7 CMS texts): i18next (issue 25). Texts are
+// flat CMS keys (text.menu.tournaments), so key and namespace separators are off; resources are given up
+// front, so the instance is ready synchronously and the first render already has its words. No language
+// detection: the locale comes from the address or the stored choice, en by default. i18next brings what our
+// own lookup had not: plural forms by Intl.PluralRules (text.lobby.games_one, _other; Arabic _zero to
+// _other, chosen by {{count}}) and formats in texts ({{count, number}}, {{when, date}}: the site's own,
+// intlFormats.ts), with en as the fallback of a missing key.
+import i18next, { type i18n, type PostProcessorModule } from 'i18next';
+import { formatDate, numberFormat } from './intlFormats';
 import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, STORAGE_KEYS, setCookie, writeString } from './storage';
 
 export const DEFAULT_LOCALE = 'en';
+const NAMESPACE = 'translation';
+
+/** The page's texts: an i18next instance. t(key, values) looks a flat key up in the locale's texts, then in the en texts. */
+export type I18n = i18n;
 
 export interface CreateI18nOptions {
   locale: string;
@@ -16,71 +25,44 @@ export interface CreateI18nOptions {
   debugShowTranslationKeys?: boolean;
 }
 
-export interface TranslateOptions {
-  /** What t() returns for a key no texts have (the key itself otherwise). */
-  defaultValue?: string;
-  [value: string]: unknown;
-}
-
-/**
- * The texts of the page: t(key, values) looks a flat key up in the locale's texts, then in the en texts.
- * Our own few lines instead of i18next (about 15 KB gzip of every player's first paint): the site needs
- * flat keys, {{name}} values (not HTML-escaped: React escapes), whole objects and arrays for object. and
- * array. keys, a fallback language and a language change. A {{name}} without a value is left out, as
- * i18next did (a text shown before its value is known reads "Deposited", not "Deposited {{amount}}").
- */
-export interface I18n {
-  readonly language: string;
-  readonly isInitialized: true;
-  t(key: string, options?: TranslateOptions): unknown;
-  /** A t() for one language (the same fallback). */
-  getFixedT(language: string): (key: string, options?: TranslateOptions) => unknown;
-  /** Adds (over the existing ones) texts of a language. */
-  addTexts(language: string, texts: Record<string, unknown>): void;
-  changeLanguage(language: string): Promise<void>;
-  /** Calls back after every language change (also to the same language with new texts); returns the unsubscribe. */
-  onChange(listener: (language: string) => void): () => void;
-}
-
-const interpolate = (text: string, values: TranslateOptions | undefined) =>
-  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => (values?.[name] === undefined || values[name] === null ? '' : String(values[name])));
+/** spec 3 App settings debugShowTranslationKeys: the text is the key the document names (a plural text's group). */
+const showTranslationKeys: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'showTranslationKeys',
+  process: (_value: unknown, key: string | string[]) => (Array.isArray(key) ? key[key.length - 1] : key),
+};
 
 export function createI18n(options: CreateI18nOptions): I18n {
-  // Per language, its text sets, the latest first: a lookup reads through them, so adding a set copies
-  // nothing (a brand's texts are thousands of keys, and boot runs on a phone's main thread).
-  const layers = new Map<string, Record<string, unknown>[]>();
-  const add = (lng: string, more: Record<string, unknown>) => layers.set(lng, [more, ...(layers.get(lng) ?? [])]);
-  let language = options.locale || DEFAULT_LOCALE;
-  add(DEFAULT_LOCALE, options.fallbackTexts);
-  add(language, options.texts);
-  const lookup = (lng: string, key: string): unknown => {
-    for (const layer of layers.get(lng) ?? []) {
-      const found = layer[key];
-      if (found !== undefined && found !== null) return found;
-    }
-    return undefined;
-  };
-  const listeners = new Set<(language: string) => void>();
-  const translate = (lng: string, key: string, values?: TranslateOptions): unknown => {
-    if (options.debugShowTranslationKeys) return key;
-    const found = lookup(lng, key) ?? lookup(DEFAULT_LOCALE, key) ?? values?.defaultValue ?? key;
-    return typeof found === 'string' ? interpolate(found, values) : found;
-  };
-  return {
-    get language() { return language; },
-    isInitialized: true,
-    t: (key, values) => translate(language, key, values),
-    getFixedT: (lng) => (key, values) => translate(lng, key, values),
-    addTexts(lng, more) { add(lng, more); },
-    async changeLanguage(lng) {
-      language = lng;
-      for (const listener of listeners) listener(lng);
-    },
-    onChange(listener) {
-      listeners.add(listener);
-      return () => { listeners.delete(listener); };
-    },
-  };
+  const locale = options.locale || DEFAULT_LOCALE;
+  // The texts are kept as given, not copied (thousands of keys, on a phone's main thread at boot).
+  const resources = locale === DEFAULT_LOCALE
+    ? { [DEFAULT_LOCALE]: { [NAMESPACE]: { ...options.fallbackTexts, ...options.texts } } }
+    : { [locale]: { [NAMESPACE]: options.texts }, [DEFAULT_LOCALE]: { [NAMESPACE]: options.fallbackTexts } };
+  const instance = i18next.createInstance();
+  if (options.debugShowTranslationKeys) instance.use(showTranslationKeys);
+  void instance.init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    resources,
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    keySeparator: false,
+    nsSeparator: false,
+    // object./array. keys hold whole objects and arrays (banners, menus)
+    returnObjects: true,
+    interpolation: { escapeValue: false }, // React escapes
+    // A {{name}} without a value is left out: a text shown before its value is known reads "Deposited", not
+    // "Deposited {{amount}}".
+    missingInterpolationHandler: () => '',
+    initAsync: false, // ready synchronously: resources are given, nothing is loaded
+    postProcess: options.debugShowTranslationKeys ? ['showTranslationKeys'] : false,
+    react: { useSuspense: false },
+  });
+  // The site's formats in texts: {{count, number}} as every number on the page, {{when, date}} as a table's date.
+  instance.services.formatter?.add('number', (value: unknown, lng?: string) =>
+    (typeof value === 'number' ? numberFormat(lng || DEFAULT_LOCALE).format(value) : String(value ?? '')));
+  instance.services.formatter?.add('date', (value: unknown, lng?: string) => formatDate(value, lng || DEFAULT_LOCALE));
+  return instance;
 }
 
 /** The page language attribute: the locale plus the lower-cased country code (spec 2.3), e.g. en-gb. */
@@ -115,11 +97,13 @@ export function localeTextsUrl(bundleUrl: string, locale: string): string {
  * Switches the language with its flat texts and remembers the choice in local storage (selectedLanguage)
  * and the language-code cookie (spec 3 Browser storage); the active-languages cookie lists the brand's
  * languages (comma-separated codes: the spec names the cookie, not its value), so the server knows them too.
+ * The texts replace the language's key by key (a whole object. or array. value at once), without a copy.
  */
 export async function setLanguage(i18n: I18n, lng: string, texts: Record<string, unknown>, activeLanguages: readonly string[] = []): Promise<void> {
-  i18n.addTexts(lng, texts);
+  i18n.addResourceBundle(lng, NAMESPACE, texts, false, true, { silent: true, skipCopy: true });
   writeString(STORAGE_KEYS.selectedLanguage, lng);
   setCookie(COOKIE_NAMES.languageCode, lng, COOKIE_MAX_AGE_SECONDS.languageCode);
   if (activeLanguages.length) setCookie(COOKIE_NAMES.activeLanguages, activeLanguages.join(','), COOKIE_MAX_AGE_SECONDS.languageCode);
+  // Announced also for the same language (new CMS texts): every text on the page renders again.
   await i18n.changeLanguage(lng);
 }

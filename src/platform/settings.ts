@@ -1,11 +1,12 @@
 // App settings (spec 3 App settings, spec 4 Settings, spec 9 Defaults): one object built from layers,
 // schema defaults < brand settings.json < GET /api/core/casino/settings2 < environment (sent by the server
-// in the boot config). The defaults are read from schemas/settings.schema.json so they are written once.
+// in the boot config). The defaults are written once, in schemas/settings.schema.json; gen gives them to
+// the browser as data (src/generated/settingsDefaults.ts), without the rest of the schema.
 //
 // settings2 answer shape: the spec does not show it and schemas/api has no schema for it. We accept both
 // a bare settings object and one wrapped as { data: {...} } (how every other call of spec 7 answers):
 // when the answer has a plain-object `data`, that is the settings.
-import schema from '../../schemas/settings.schema.json';
+import { SETTINGS_DEFAULTS } from '../generated/settingsDefaults';
 import type { AppSettings } from '../generated/types';
 import type { BootConfig } from './boot';
 import { dailyVersion } from './cms';
@@ -17,11 +18,8 @@ function clone<T>(value: T): T {
 
 /** Every property's default of the settings schema; cacheControlHash is today's date (spec 9). */
 export function settingsDefaults(now: Date = new Date()): AppSettings {
-  const properties = (schema as { properties: Record<string, { default?: unknown }> }).properties;
   const defaults: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(properties)) {
-    if (isPlainObject(property) && 'default' in property) defaults[name] = clone(property.default);
-  }
+  for (const [name, value] of Object.entries(SETTINGS_DEFAULTS)) defaults[name] = clone(value);
   defaults.cacheControlHash = dailyVersion(now);
   return defaults as AppSettings;
 }

@@ -2,6 +2,8 @@
 // dialog, which traps focus and is announced by its title; role alertdialog when it interrupts the game.
 import type { ReactNode } from 'react';
 import { Dialog, Portal } from '@chakra-ui/react';
+// The dialog's Chakra recipe, passed as the recipe prop: it loads with the dialog, not with the first paint (issue 25).
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 interface Props {
   open: boolean;
@@ -17,7 +19,7 @@ interface Props {
 
 export function PlayDialog({ open, title, children, footer, onClose, testId, role = 'alertdialog' }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} role={role} placement="center" lazyMount unmountOnExit>
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} role={role} placement="center" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

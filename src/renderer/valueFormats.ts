@@ -2,7 +2,7 @@
 // language, an amount as the wallet shows money. A Table column's date format is this one
 // (src/widgets/Table/cells.ts), so a date reads alike in a table and in a sentence. Only first-paint modules
 // here: Text and Heading are on every page.
-import { dateTimeFormat } from '../platform/intlFormats';
+import { formatDate } from '../platform/intlFormats';
 import { formatWalletAmount } from '../platform/wallet';
 
 export type ValueFormat = 'date' | 'amount';
@@ -13,17 +13,8 @@ export interface FormatContext {
   user?: Record<string, unknown> | null;
 }
 
-/** date: medium date and short time in the locale (English when the locale is unknown); '' when not a date. */
-export function formatDate(value: unknown, locale: string): string {
-  if ((typeof value !== 'string' && typeof value !== 'number') || Number.isNaN(new Date(value).getTime())) return '';
-  let format: Intl.DateTimeFormat;
-  try {
-    format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  } catch {
-    format = dateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-  }
-  return format.format(new Date(value));
-}
+/** date: the site's date (medium date and short time in the locale); '' when not a date. */
+export { formatDate };
 
 const number = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -3,6 +3,8 @@
 // leaves with a 300 ms animation (spec 2.4).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { CloseButton, Dialog, Portal, VisuallyHidden } from '@chakra-ui/react';
+// The dialog's Chakra recipe, passed as the recipe prop: it loads with the first modal, not with the first paint (issue 25).
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ModalDocument } from '../generated/types';
 import { RenderNodes } from '../renderer/RenderNode';
 import { useText } from '../renderer/text';
@@ -27,6 +29,7 @@ export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) 
   if (open) held.current = scope;
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => { if (!e.open) onClose(); }}
       closeOnEscape

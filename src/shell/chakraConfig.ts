@@ -1,12 +1,14 @@
-// The slice of Chakra UI's default theme this site uses. Taking defaultConfig would ship every
-// recipe of every component (about 40 KB gzip) to every player; instead a widget that uses a new
-// Chakra component adds its recipe here. Keys are the names Chakra's components look their recipe up by.
+// The slice of Chakra UI's default theme this site's first paint uses. Taking defaultConfig would ship every
+// recipe of every component (about 40 KB gzip) to every player; instead a first-paint widget that uses a new
+// Chakra component adds its recipe here. A widget that loads later passes its recipe as the component's recipe
+// prop from its own folder (Table, TopWins, TournamentDetails: table; TopWins: tabs; GhostModeToggle: switch;
+// the dialogs; the forms' checkbox),
+// so that recipe loads with it (issue 25). Keys are the names Chakra's components look their recipe up by.
 import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles, breakpoints, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
   buttonRecipe, headingRecipe, linkRecipe, spinnerRecipe, skeletonRecipe, iconRecipe, separatorRecipe,
-  cardSlotRecipe, dialogSlotRecipe, nativeSelectSlotRecipe, fieldSlotRecipe, inputRecipe, checkboxSlotRecipe, checkmarkRecipe,
-  badgeRecipe, tableSlotRecipe, tabsSlotRecipe, switchSlotRecipe,
+  cardSlotRecipe, nativeSelectSlotRecipe, fieldSlotRecipe, inputRecipe, badgeRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -36,8 +38,8 @@ export const siteThemeConfigs = [
       textStyles,
       layerStyles,
       animationStyles,
-      recipes: { button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe, skeleton: skeletonRecipe, icon: iconRecipe, separator: separatorRecipe, input: inputRecipe, checkmark: checkmarkRecipe, badge: badgeRecipe },
-      slotRecipes: { card: cardSlotRecipe, dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe, checkbox: checkboxSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, switch: switchSlotRecipe },
+      recipes: { button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe, skeleton: skeletonRecipe, icon: iconRecipe, separator: separatorRecipe, input: inputRecipe, badge: badgeRecipe },
+      slotRecipes: { card: cardSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe },
     },
   }),
 ];

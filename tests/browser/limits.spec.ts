@@ -112,7 +112,7 @@ test('the session limit takes at least 10 minutes, 1 hour or 1 day; set, it show
   await session.getByLabel(text('limits.field.sessionUnit')).selectOption({ label: text('limits.session.hours') });
   await session.getByLabel(text('limits.field.sessionValue')).fill('2');
   await session.getByRole('button', { name: text('limits.session.submit') }).click();
-  await expect(page.getByText(text('limits.session.currentHours').replace('{{hours}}', '2'))).toBeVisible();
+  await expect(page.getByText(text('limits.session.currentHours_other').replace('{{count, number}}', '2'))).toBeVisible();
   await expect(page.getByText(text('limits.session.endsAt').split('{{')[0].trim())).toBeVisible();
   // Removing waits until the day ends (a loosening change).
   await form(page, 'limits-session-remove').getByRole('button', { name: text('limits.session.remove') }).click();

@@ -65,7 +65,7 @@ test.describe('category pages', () => {
     await expect.poll(async () => {
       const { shown: n, count } = await shownCounts(page);
       const says = await shown(page).textContent();
-      return n >= 48 && n % 24 === 0 && count === before.count && says === text('lobby.shown').replace('{{shown}}', String(n)).replace('{{count}}', String(count));
+      return n >= 48 && n % 24 === 0 && count === before.count && says === text('lobby.shown_other').replace('{{shown, number}}', String(n)).replace('{{count, number}}', String(count));
     }).toBe(true);
     const loaded = (await shownCounts(page)).shown;
     await expect.poll(() => cards(page).count()).toBeGreaterThan(24);

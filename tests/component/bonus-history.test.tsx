@@ -102,7 +102,8 @@ describe('the active bonus (spec 3 Bonus display labels)', () => {
   it('a free-spin bonus shows its spins left and game; wager left never below 0', async () => {
     render({ active: bonus(6, 'active', { type: 'freespins', depositAmount: null, freeSpinsQuantity: 20, freeSpinsLeft: 12, game: 'book_of_sand', wagered: 3100, wagerLeft: 0 }), past: [], calls: [] });
     const list = await screen.findByTestId('active-bonus-labels');
-    await waitFor(() => expect(term(list, 'freeSpinsLeft').textContent).toBe('12'));
+    await waitFor(() => expect(term(list, 'freeSpinsLeft').textContent).toBe(en('text.bonus.history.freeSpinsLeft', { count: 12 })));
+    expect(term(list, 'freeSpinsLeft').textContent).toBe('12 spins');
     expect(term(list, 'game').textContent).toBe('Book of sand');
     expect(term(list, 'wagerLeft').textContent).toMatch(/€\s?0\.00/);
     expect(within(list).queryByText(en('text.bonus.history.labels.depositAmount'))).toBeNull();

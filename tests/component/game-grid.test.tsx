@@ -23,6 +23,7 @@ afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
   'text.lobby.noGames': 'No games found', 'text.lobby.gamesFailed': 'The games could not be loaded.', 'text.common.retry': 'Try again',
   'text.lobby.loadMore': 'Load more', 'text.lobby.shown': 'Showing {{shown}} of {{count}} games', 'text.lobby.allGames': 'All games',
+  'text.lobby.searchResults_one': '{{count, number}} game found', 'text.lobby.searchResults_other': '{{count, number}} games found',
 } });
 
 const game = (i: number) => ({ id: i, name: `Game ${i}`, slug: `game-${i}`, provider: 'Golden Reel', image: `/art/game-${i}.svg` });
@@ -52,6 +53,19 @@ describe('GameGrid', () => {
     expect(screen.getAllByTestId('game-card-skeleton').length).toBeGreaterThan(0);
     expect(await screen.findByText('No games found')).toBeTruthy();
     expect(screen.queryAllByTestId('game-card-skeleton')).toHaveLength(0);
+  });
+
+  it('issue 25: a search says how many games it found, in the plural form of the count', async () => {
+    for (const [count, said] of [[1, '1 game found'], [1200, '1,200 games found']] as const) {
+      const request = vi.fn(async () => ({ data: { games: { count, rows: Array.from({ length: Math.min(count, 24) }, (_, i) => game(i)) } } }));
+      renderGrid(request as never, { title: 'text.lobby.allGames', search: { var: 'query.search' } }, { search: 'book' });
+      expect((await screen.findByTestId('game-grid-found')).textContent).toBe(said);
+      cleanup();
+    }
+    // Without a search the list does not say it.
+    renderGrid(vi.fn(async () => ({ data: { games: { count: 3, rows: [game(1), game(2), game(3)] } } })) as never);
+    await screen.findByTestId('game-grid-shown');
+    expect(screen.queryByTestId('game-grid-found')).toBeNull();
   });
 
   it('a failure shows a message and a retry button; retrying loads the games', async () => {

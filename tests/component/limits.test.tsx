@@ -180,7 +180,7 @@ describe('the limits page', () => {
   });
 
   it('the session limit shows in the unit it divides into: days, hours, else minutes', async () => {
-    for (const [minutes, text] of [[2880, en('text.limits.session.currentDays', { days: 2 })], [180, en('text.limits.session.currentHours', { hours: 3 })], [90, en('text.limits.session.current', { minutes: 90 })]] as const) {
+    for (const [minutes, text] of [[2880, en('text.limits.session.currentDays', { count: 2 })], [180, en('text.limits.session.currentHours', { count: 3 })], [90, en('text.limits.session.current', { count: 90 })]] as const) {
       renderPage(undefined, {}, { session: { ...row('sessionMinutes', 'daily', minutes), endsAt: null } });
       expect(await screen.findByText(text)).toBeTruthy();
       expect(screen.queryByText(en('text.limits.session.none'))).toBeNull();

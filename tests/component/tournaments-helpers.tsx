@@ -24,9 +24,15 @@ function flatten(tree: Record<string, unknown>, prefix = '', out: Record<string,
 
 export const TEXTS = flatten(brandTexts as Record<string, unknown>);
 
-/** The brand's English text of a key, with {{placeholders}} filled. */
-export const en = (key: string, values: Record<string, unknown> = {}) =>
-  TEXTS[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+/**
+ * The brand's English text of a key, with {{placeholders}} filled ({{name, number}} as en writes numbers);
+ * a plural text (key_one, key_other) in the form English uses for values.count.
+ */
+export const en = (key: string, values: Record<string, unknown> = {}) => {
+  const form = TEXTS[key] === undefined && typeof values.count === 'number' ? `${key}_${new Intl.PluralRules('en').select(values.count)}` : key;
+  return TEXTS[form].replace(/\{\{(\w+)(, number)?\}\}/g, (_, name: string, number?: string) =>
+    (number ? new Intl.NumberFormat('en').format(Number(values[name])) : String(values[name])));
+};
 
 export type Answer = (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => unknown;
 

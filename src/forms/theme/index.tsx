@@ -5,6 +5,8 @@
 // then carries none of the player's values; the app reads its fields from its own state, never from the form.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+// The checkbox's Chakra recipe, passed as the recipe prop: it loads with the forms, not with the first paint (issue 25).
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { ariaDescribedByIds, getSubmitButtonOptions, enumOptionsValueForIndex, enumOptionsIndexForValue, errorId, getInputProps, type FieldErrorProps, type FieldTemplateProps, type ObjectFieldTemplateProps, type SubmitButtonProps, type WidgetProps, type ErrorListProps, type TemplatesType, type RegistryWidgetsType, type DescriptionFieldProps } from '@rjsf/utils';
 import { useText } from '../../renderer/text';
 import { UPLOAD_TYPES, dateOfBirthRange, extension } from '../vocabulary';
@@ -93,6 +95,7 @@ function BaseInputTemplate(props: WidgetProps & { type?: string }) {
 function CheckboxWidget({ id, value, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors, required }: WidgetProps) {
   return (
     <Checkbox.Root
+      recipe={checkboxSlotRecipe}
       // The label Field and Checkbox render points at the hidden input's id, so that id must be rjsf's.
       ids={{ hiddenInput: id }}
       checked={value === true}

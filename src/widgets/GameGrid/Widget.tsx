@@ -1,6 +1,6 @@
 // The lobby's game list (spec 2.1 /casino, /casino/slots, /casino/live-casino, /casino/popular,
-// /providers). Grid: pages of 24 from getGames, skeletons while the first page loads, 'No games found'
-// (spec 8) when nothing matches, a retry on failure (only this list fails; the page keeps working),
+// /providers). Grid: pages of 24 from getGames, skeletons while the first page loads, how many games a search
+// found, 'No games found' (spec 8) when nothing matches, a retry on failure (only this list fails; the page keeps working),
 // "Load more" (for keyboard and screen reader users) plus infinite scroll. Rail: the first page in one
 // scrolling row with a 'See all' link.
 //
@@ -84,6 +84,10 @@ export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
   return (
     <Box as="section" aria-labelledby={props.title ? titleId : undefined} aria-busy={loading} data-testid="game-grid" data-variant={rail ? 'rail' : 'grid'}>
       {(props.title || seeAll) && <GridHeading title={props.title && t(props.title)} titleId={titleId} seeAll={seeAll} seeAllText={t('text.lobby.seeAll')} />}
+      {/* A search says how many games it found ("1 game found", "12 games found": a plural text, issue 25). */}
+      {!rail && filter.search && !firstLoad && list.count !== null && list.count > 0 && (
+        <Text role="status" mb="3" color="fg.muted" data-testid="game-grid-found">{t('text.lobby.searchResults', { count: list.count })}</Text>
+      )}
 
       {firstLoad && error ? (
         <FailureMessage onRetry={list.retry} />

@@ -3,6 +3,8 @@
 // the server; the top wins feeds on the page are fetched again, since public rows now hide the name.
 import { useId, useState } from 'react';
 import { Stack, Switch, Text } from '@chakra-ui/react';
+// The switch's Chakra recipe, passed as the recipe prop: it loads with this view, not with the first paint (issue 25).
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import type { GhostModeToggleProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { useRevalidateCalls } from '../../platform/api/useEndpoint';
@@ -39,6 +41,7 @@ export default function GhostModeView(props: GhostModeToggleProps) {
   return (
     <Stack gap="1" data-testid="ghost-mode">
       <Switch.Root
+        recipe={switchSlotRecipe}
         checked={pending ?? enabled}
         disabled={pending !== null}
         onCheckedChange={(e) => void change(e.checked)}

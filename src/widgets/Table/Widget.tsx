@@ -6,6 +6,8 @@
 // sideways inside its own labelled, focusable region; the page never scrolls sideways.
 import { useMemo } from 'react';
 import { Box, Table as ChakraTable, Text } from '@chakra-ui/react';
+// The table's Chakra recipe, passed as the recipe prop: it loads with this widget's chunk, not with the first paint (issue 25).
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from '../../platform/i18nContext';
 import type { WidgetRenderProps } from '../types';
 import type { TableProps } from '../../generated/types';
@@ -59,7 +61,7 @@ export default function Table({ props }: WidgetRenderProps<TableProps>) {
   const context = { t, locale, wallet };
   const table = (
     <ChakraTable.Root
-      role="table" size="sm" variant="line" css={cards ? { mdDown: { display: 'block' } } : undefined} data-testid={props.testId}
+      recipe={tableSlotRecipe} role="table" size="sm" variant="line" css={cards ? { mdDown: { display: 'block' } } : undefined} data-testid={props.testId}
       aria-busy={busy || undefined} opacity={busy ? 0.6 : undefined} transition="opacity 0.2s"
     >
       <ChakraTable.Caption srOnly={!props.captionVisible}>{t(props.caption)}</ChakraTable.Caption>

@@ -1,5 +1,6 @@
 // One declared value shown in its format (a Table's cell, a Details entry): label and badge through a
-// labels map (never a raw code), money as the wallet shows it, a date in a time element, a code as words.
+// labels map (never a raw code), money as the wallet shows it, a date in a time element, a code as words,
+// a number in its plural text.
 import type { ReactNode } from 'react';
 import { Badge } from '@chakra-ui/react';
 import type { Column, Tone } from '../../generated/types/widgets/Table';
@@ -11,7 +12,7 @@ import { asText, asWords, formatAmount, formatDate, labelKey, toneOf, type Walle
 const PALETTE: Record<Tone, string> = { neutral: 'gray', success: 'green', warning: 'orange', danger: 'red', info: 'blue' };
 
 /** What a value needs to be shown: a Table column's value settings. */
-export type CellSpec = Pick<Column, 'value' | 'format' | 'labels' | 'otherLabel' | 'tones' | 'otherTone' | 'currency' | 'signed' | 'blank'>;
+export type CellSpec = Pick<Column, 'value' | 'format' | 'labels' | 'otherLabel' | 'tones' | 'otherTone' | 'currency' | 'signed' | 'blank' | 'countText'>;
 
 export interface CellContext { t: Translate; locale: string; wallet: Wallet }
 
@@ -33,6 +34,11 @@ export function cellContent(column: CellSpec, scope: Scope, { t, locale, wallet 
       return { value, content: shown ? <time dateTime={String(value)}>{shown}</time> : '' };
     }
     case 'words': return { value, content: asWords(value) };
+    case 'count': {
+      // A number in its plural text (issue 25): "1 spin", "12 spins"; anything else as it is.
+      const count = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return { value, content: column.countText && typeof count === 'number' && Number.isFinite(count) ? t(column.countText, { count }) : asText(value) };
+    }
     default: return { value, content: asText(value) };
   }
 }

@@ -2,6 +2,8 @@
 // so only its feed is fetched). Guests on 'my wins' see a login prompt (?modal=login) and no call is made.
 import { useId, useState } from 'react';
 import { Button, Heading, Link, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+// This view's Chakra recipes, passed as the recipe prop: they load with it, not with the first paint (issue 25).
+import { tableSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../platform/i18nContext';
 import type { TopWinsProps } from '../../generated/types';
@@ -52,7 +54,7 @@ function WinsTable({ tab, limit }: { tab: TopWinTab; limit: number }) {
   const number = numberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" data-testid="top-wins-table" data-tab={tab}>
+      <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="top-wins-table" data-tab={tab}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col">{t('text.topWins.columns.player')}</Table.ColumnHeader>
@@ -102,7 +104,7 @@ export default function TopWinsView(props: TopWinsProps) {
     <Stack gap="3" as="section" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : t('text.topWins.title')} data-testid="top-wins">
       {props.title && <Heading as="h2" size="lg" id={titleId}>{t(props.title)}</Heading>}
       {tabs.length === 1 ? table : (
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TopWinTab)} lazyMount unmountOnExit variant="line">
+        <Tabs.Root recipe={tabsSlotRecipe} value={tab} onValueChange={(e) => setTab(e.value as TopWinTab)} lazyMount unmountOnExit variant="line">
           <Tabs.List aria-label={t('text.topWins.tabsLabel')}>
             {tabs.map((name) => <Tabs.Trigger key={name} value={name}>{t(TAB_TEXT[name])}</Tabs.Trigger>)}
           </Tabs.List>

@@ -2,6 +2,8 @@
 // with the shared clock; when the race starts or ends it is fetched again (the leaderboard opens at the
 // start). An unknown slug is a not-found message, never a crash.
 import { Box, Heading, HStack, Image, Link, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+// The table's Chakra recipe, passed as the recipe prop: it loads with this view, not with the first paint (issue 25).
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../platform/i18nContext';
 import { useEndpoint } from '../../platform/api/useEndpoint';
@@ -88,7 +90,7 @@ export default function TournamentDetailsView({ slug, backText }: { slug: string
           <Text color="fg.muted" data-testid="leaderboard-empty">{t(clock.state === 'starts in' ? 'text.tournaments.details.noLeaderboard' : 'text.tournaments.details.leaderboardEmpty')}</Text>
         ) : (
           <Table.ScrollArea>
-            <Table.Root size="sm" data-testid="leaderboard">
+            <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="leaderboard">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader scope="col">{t('text.tournaments.details.rank')}</Table.ColumnHeader>

@@ -116,6 +116,10 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/typo-flow-initial/pages/casino.json:7:112 /body/0/children/0/when/==/1 flow.step is compared with "amout", which is not a step of the flow "deposit" (amount, method, confirm), so they are never equal (did you mean "amount"?)',
     'tests/fixtures/brands/typo-flow-initial/pages/casino.json:8:123 /body/0/children/1/when/in/1/1 flow.step is compared with "confrim", which is not a step of the flow "deposit" (amount, method, confirm), so they are never equal (did you mean "confirm"?)',
   ],
+  // Issue 25: Arabic counts 3 to 10 take the _few form; without it, they would show the key.
+  'plural-missing-form': [
+    'tests/fixtures/brands/plural-missing-form/texts/ar.json:4:21 /text/casino/games_zero text.casino.games is a plural text: ar needs the forms _zero, _one, _two, _few, _many, _other, but text.casino.games_few is missing (a count that needs it would show the key)',
+  ],
   'typo-data-var': [
     'tests/fixtures/brands/typo-data-var/pages/casino.json:7:88 /body/0/children/0/when/var "data.transactons.loading" is always undefined: no Data node named "transactons" is above this node (did you mean "transactions"?). Data nodes above it: transactions',
     'tests/fixtures/brands/typo-data-var/pages/casino.json:8:88 /body/0/children/1/when/var "flow.values.amount" is always undefined: there is no Flow node above this node, and a Data or Flow node serves only the nodes inside its children, in the same document (a modal sees none of the page that opens it)',
@@ -148,6 +152,7 @@ const KINDS: [string, string][] = [
   ['flowSet naming no Flow above, flowStep to no step of the flow, flowStep with no Flow above', 'typo-flow-step'],
   ['a Flow whose initial is not a step, and flow.step compared with no step of the flow', 'typo-flow-initial'],
   ['data.<name> naming no Data node above, and flow.* with no Flow above', 'typo-data-var'],
+  ['a plural text whose Arabic forms lack one Arabic counts need (_few)', 'plural-missing-form'],
 ];
 
 describe('brand validate reports what used to pass', () => {

@@ -6,38 +6,58 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../../src/brand/schema-files.ts';
 import { flattenTexts } from '../../../src/brand/texts.ts';
+import { pluralFormsOf, pluralGroups, pluralKey } from '../../../src/brand/plurals.ts';
 
 const BRANDS = join(ROOT, 'brands');
 
 /** Texts that legitimately read the same in a locale as in English (names, codes), by flat key. */
 const SAME_AS_ENGLISH = new Set<string>([]);
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]).sort();
+/** The values a text asks for: {{count, number}} asks for count. */
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([^},]+?)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
-/** The problems of a locale's flat texts against the English ones; `partial` for a child brand's overrides. */
+/**
+ * The problems of a locale's flat texts against the English ones; `partial` for a child brand's overrides.
+ * A plural text (issue 25) is one key in the order: English has its forms (_one, _other), the locale the
+ * forms of its own plural categories (Arabic six), each checked against the English group.
+ */
 function translationProblems(
   en: Record<string, unknown>,
   locale: Record<string, unknown>,
-  { partial = false, allowSame = SAME_AS_ENGLISH }: { partial?: boolean; allowSame?: Set<string> } = {},
+  { partial = false, allowSame = SAME_AS_ENGLISH, lng = 'de' }: { partial?: boolean; allowSame?: Set<string>; lng?: string } = {},
 ): string[] {
   const problems: string[] = [];
-  const enKeys = Object.keys(en);
-  const keys = Object.keys(locale);
-  for (const key of enKeys) if (!partial && !(key in locale)) problems.push(`${key}: missing`);
-  for (const key of keys) if (!(key in en)) problems.push(`${key}: not a key of en.json`);
-  const common = enKeys.filter((key) => key in locale);
-  if (common.join('\n') !== keys.filter((key) => key in en).join('\n')) problems.push('keys are not in the order of en.json');
-  for (const key of common) {
-    const english = en[key];
+  const enGroups = pluralGroups(Object.keys(en));
+  const unit = (key: string) => pluralKey(key)?.base ?? key;
+  const isEnglishUnit = (key: string) => key in en || enGroups.has(unit(key));
+  const needed = pluralFormsOf(lng);
+  for (const key of Object.keys(en)) {
+    if (partial || pluralKey(key)) continue;
+    if (!(key in locale)) problems.push(`${key}: missing`);
+  }
+  if (!partial) for (const base of enGroups.keys()) for (const form of needed) if (!(`${base}_${form}` in locale)) problems.push(`${base}_${form}: missing`);
+  for (const key of Object.keys(locale)) {
+    if (!isEnglishUnit(key)) problems.push(`${key}: not a key of en.json`);
+    else if (!(key in en) && !needed.includes(pluralKey(key)!.form) && pluralKey(key)!.form !== 'zero') problems.push(`${key}: not a plural form of ${lng}`);
+  }
+  const order = (keys: string[]) => [...new Set(keys.map(unit))];
+  const common = order(Object.keys(en)).filter((key) => Object.keys(locale).some((k) => unit(k) === key));
+  if (common.join('\n') !== order(Object.keys(locale).filter(isEnglishUnit)).join('\n')) problems.push('keys are not in the order of en.json');
+  for (const key of Object.keys(locale).filter(isEnglishUnit)) {
+    const group = enGroups.get(unit(key));
+    const english = en[key] ?? (group ? en[group.get('other') ?? ''] : undefined);
     const text = locale[key];
     if (typeof english !== 'string') continue;
     if (typeof text !== 'string' || text.trim() === '') {
       problems.push(`${key}: not a text`);
       continue;
     }
-    if (placeholders(english).join() !== placeholders(text).join())
-      problems.push(`${key}: placeholders {{${placeholders(text).join('}}, {{')}}} differ from the English {{${placeholders(english).join('}}, {{')}}}`);
+    // A plural form may say its count in a word (Arabic لعبتان, two games) and leave {{count}} out.
+    const wanted = placeholders(english);
+    const given = group && wanted.includes('count') && !placeholders(text).includes('count') ? [...placeholders(text), 'count'].sort() : placeholders(text);
+    if (wanted.join() !== given.join())
+      problems.push(`${key}: placeholders {{${placeholders(text).join('}}, {{')}}} differ from the English {{${wanted.join('}}, {{')}}}`);
     if (!/[<>]/.test(english) && /<\/?[a-z][^>]*>/i.test(text)) problems.push(`${key}: markup the English text has none of`);
     if (text === english && words(english) > 3 && !allowSame.has(key)) problems.push(`${key}: left in English`);
   }
@@ -83,6 +103,23 @@ describe('the translation check', () => {
     expect(translationProblems(en, { ...good, 'text.b': '<b>Schließen</b>' })).toEqual(['text.b: markup the English text has none of']);
   });
 
+  it('issue 25: a plural text has the forms of the locale, in the place of the English group', () => {
+    const plural = { 'text.a': en['text.a'], 'text.n_one': '{{count}} game', 'text.n_other': '{{count, number}} games', 'text.b': 'Close' };
+    const ar = { 'text.a': 'ادفع {{amount}} الآن للعب', 'text.n_zero': 'لا ألعاب', 'text.n_one': 'لعبة واحدة', 'text.n_two': 'لعبتان', 'text.n_few': '{{count}} ألعاب', 'text.n_many': '{{count}} لعبة', 'text.n_other': '{{count}} لعبة', 'text.b': 'إغلاق' };
+    expect(translationProblems(plural, ar, { lng: 'ar' })).toEqual([]);
+    const { 'text.n_few': _few, ...lacking } = ar;
+    expect(translationProblems(plural, lacking, { lng: 'ar' })).toEqual(['text.n_few: missing']);
+    const de = { 'text.a': good['text.a'], 'text.n_one': 'Ein Spiel', 'text.n_few': '{{count}} Spiele', 'text.n_other': '{{count}} Spiele', 'text.b': 'Close' };
+    expect(translationProblems(plural, de, { lng: 'de' })).toEqual(['text.n_few: not a plural form of de']);
+    expect(translationProblems(plural, { 'text.n_one': 'Ein Spiel', 'text.n_other': '{{count}} Spiele', 'text.a': good['text.a'], 'text.b': 'Close' }, { lng: 'de' }))
+      .toEqual(['keys are not in the order of en.json']);
+    const { 'text.n_few': _deFew, ...deRight } = de;
+    expect(translationProblems(plural, deRight, { lng: 'de' })).toEqual([]);
+    expect(translationProblems(plural, { ...deRight, 'text.n_other': '{{anzahl}} Spiele' }, { lng: 'de' })).toEqual([
+      'text.n_other: placeholders {{anzahl}} differ from the English {{count}}',
+    ]);
+  });
+
   it('lets a child brand translate only its overrides', () => {
     expect(translationProblems(en, { 'text.c': good['text.c'] }, { partial: true })).toEqual([]);
   });
@@ -95,7 +132,7 @@ describe('the brands translations', () => {
     const partial = parentOf(brand) !== undefined;
     for (const file of localesOf(brand)) {
       it(`${brand}/texts/${file} translates ${partial ? 'the overrides of' : 'every text of'} its en.json`, () => {
-        expect(translationProblems(readFlat(enPath), readFlat(join(BRANDS, brand, 'texts', file)), { partial })).toEqual([]);
+        expect(translationProblems(readFlat(enPath), readFlat(join(BRANDS, brand, 'texts', file)), { partial, lng: file.replace(/\.json$/, '') })).toEqual([]);
       });
     }
     const parent = parentOf(brand);

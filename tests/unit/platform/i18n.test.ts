@@ -51,13 +51,23 @@ describe('createI18n', () => {
   it('a language change is announced to listeners, also to the same language with new texts', async () => {
     const i18n = createI18n({ locale: 'en', texts: {}, fallbackTexts: {} });
     const heard: string[] = [];
-    const stop = i18n.onChange((lng) => heard.push(lng));
-    await i18n.changeLanguage('de');
-    await i18n.changeLanguage('de');
-    stop();
+    const listener = (lng: string) => heard.push(lng);
+    i18n.on('languageChanged', listener);
+    await setLanguage(i18n, 'de', { 'text.a': 'A' });
+    await setLanguage(i18n, 'de', { 'text.a': 'Ä' });
+    i18n.off('languageChanged', listener);
     await i18n.changeLanguage('fr');
     expect(heard).toEqual(['de', 'de']);
     expect(i18n.language).toBe('fr');
+  });
+
+  it('each call makes its own instance: two server renders at once never share a language or texts', async () => {
+    const en = createI18n({ locale: 'en', texts: { 'text.a': 'A' }, fallbackTexts: { 'text.a': 'A' } });
+    const ar = createI18n({ locale: 'ar', texts: { 'text.a': 'أ' }, fallbackTexts: { 'text.a': 'A' } });
+    await setLanguage(ar, 'de', { 'text.a': 'Ä' });
+    expect([en.language, en.t('text.a')]).toEqual(['en', 'A']);
+    expect([ar.language, ar.t('text.a')]).toEqual(['de', 'Ä']);
+    expect(en.getResource('de', 'translation', 'text.a')).toBeUndefined();
   });
 
   it('spec 3 App settings: debugShowTranslationKeys makes t() return the key', () => {
@@ -71,15 +81,24 @@ describe('createI18n', () => {
 
   it('spec 3 App settings: debugShowTranslationKeys holds after a language change with new texts', async () => {
     const i18n = createI18n({ locale: 'en', texts: { 'text.a': 'A' }, fallbackTexts: { 'text.a': 'A' }, debugShowTranslationKeys: true });
-    i18n.addTexts('de', { 'text.a': 'Ä', 'text.c': 'C {{x}}' });
-    await i18n.changeLanguage('de');
+    await setLanguage(i18n, 'de', { 'text.a': 'Ä', 'text.c': 'C {{x}}' });
     expect(i18n.language).toBe('de');
     expect(i18n.t('text.a')).toBe('text.a');
     expect(i18n.t('text.c', { x: 1 })).toBe('text.c');
     const off = createI18n({ locale: 'en', texts: {}, fallbackTexts: { 'text.a': 'A' } });
-    off.addTexts('de', { 'text.a': 'Ä' });
-    await off.changeLanguage('de');
+    await setLanguage(off, 'de', { 'text.a': 'Ä' });
     expect(off.t('text.a')).toBe('Ä');
+  });
+
+  it('spec 3 App settings: debugShowTranslationKeys shows a plural text by the key the document names', () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'text.n_one': '{{count}} game', 'text.n_other': '{{count}} games' }, fallbackTexts: {}, debugShowTranslationKeys: true });
+    expect(i18n.t('text.n', { count: 2 })).toBe('text.n');
+  });
+
+  it('spec 7 CMS texts: new texts replace an array. value whole, not item by item', async () => {
+    const i18n = createI18n({ locale: 'en', texts: { 'array.quick': [25, 50, 100] }, fallbackTexts: {} });
+    await setLanguage(i18n, 'en', { 'array.quick': [10, 20] });
+    expect(i18n.t('array.quick', { returnObjects: true })).toEqual([10, 20]);
   });
 });
 
