@@ -1,10 +1,11 @@
-// Maps a node document {type, props, children, when, on} to its registry widget.
-import { widgetRegistry, type WidgetType } from '../generated/widgets';
+// Maps a node document {type, props, children, when, on} to its widget in the registry the shell provides
+// (RendererContext: the generated one, or a test's).
 import type { NodeDocument } from '../generated/types';
 import type { WidgetComponent } from '../widgets/types';
 import { isVisible } from './expressions';
 import { useScope } from './scope';
 import { useRenderer } from './RendererContext';
+import { useServices } from './services';
 import { runActions } from './runActions';
 import { NodeErrorBoundary } from './NodeErrorBoundary';
 import { NodeFallback } from './NodeFallback';
@@ -15,7 +16,8 @@ import type { WalletSocketEvent } from '../platform/realtimeStatus';
 export function RenderNode({ node, path }: { node: NodeDocument; path: string }) {
   const scope = useScope();
   const renderer = useRenderer();
-  const services = useNodeServices();
+  const services = useServices();
+  const nodeServices = useNodeServices();
 
   let visible: boolean;
   try {
@@ -26,7 +28,7 @@ export function RenderNode({ node, path }: { node: NodeDocument; path: string })
   }
   if (!visible) return null;
 
-  const Widget = widgetRegistry[node.type as WidgetType] as WidgetComponent<unknown> | undefined;
+  const Widget = Object.hasOwn(renderer.widgets, node.type) ? renderer.widgets[node.type] as WidgetComponent<unknown> : undefined;
   if (!Widget) {
     return <NodeFallback dev={renderer.dev} path={`${path}/type`} type={node.type} message={`No widget "${node.type}" in the registry`} silentInProduction />;
   }
@@ -44,7 +46,7 @@ export function RenderNode({ node, path }: { node: NodeDocument; path: string })
       const actions = on[event];
       if (!actions?.length) return;
       try {
-        await runActions(actions, { ...renderer.actionBase, scope, refetch: services.refetch, flow: services.flow }, payload);
+        await runActions(actions, { registry: renderer.actions, services, scope, refetch: nodeServices.refetch, flow: nodeServices.flow }, payload);
       } catch (err) {
         renderer.reportError(err, `on.${event} of ${node.type} at ${path}`);
       }

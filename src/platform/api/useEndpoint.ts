@@ -3,12 +3,12 @@
 // known. Failures stay in `error` for the widget to show; the rest of the page keeps working.
 import { useQuery, type QueryOptions } from './query';
 import { callEndpoint, type EndpointAnswers, type EndpointName, type EndpointParams } from './endpoints';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useCalls } from './calls';
 import { preloadKey, type Preloaded } from '../../ssr/preloaded';
 import { useSession } from '../session';
 
 export function useEndpoint<N extends EndpointName>(name: N, params: EndpointParams[N] | null, config?: QueryOptions<EndpointAnswers[N]>) {
-  const { api, preloaded } = useRuntimeConfig();
+  const { api, preloaded } = useCalls();
   const fetcher = () => callEndpoint(api, name, params as never);
   const preload = usePreloaded(preloaded, params === null ? null : preloadKey(name, params), fetcher);
   return useQuery<EndpointAnswers[N]>(

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { WidgetRenderProps } from '../types';
 import type { CarouselProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
+import { useServices } from '../../renderer/services';
 
 /** spec 9: carousel auto-scroll default 2 s. */
 export const CAROUSEL_INTERVAL_MS = 2000;
@@ -19,7 +19,7 @@ const prefersReducedMotion = () =>
 
 export default function Carousel({ props }: WidgetRenderProps<CarouselProps>) {
   const t = useText();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const items = props.items;
   const count = items.length;
   const [index, setIndex] = useState(0);

@@ -12,8 +12,7 @@ import { useSession } from '../../platform/session';
 import { evaluate } from '../../renderer/expressions';
 import { useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
-import { useModalServices } from '../../shell/useModalServices';
+import { useServices } from '../../renderer/services';
 
 /** The query key of useEndpoint('getFavorites', {}), to refresh the list after a change. */
 export const FAVORITES_KEY = ['getFavorites', '{}'];
@@ -29,8 +28,8 @@ function Heart({ filled }: { filled: boolean }) {
 export default function FavoriteToggle({ props }: WidgetRenderProps<FavoriteToggleProps>) {
   const t = useText();
   const scope = useScope();
-  const { api } = useRuntimeConfig();
-  const { openModal } = useModalServices();
+  const { api } = useServices();
+  const { openModal } = useServices().modals;
   const queries = useQueryCache();
   const authenticated = useSession((s) => s.authenticated);
   const slugValue = evaluate(props.slug ?? { var: 'route.params.game' }, scope);

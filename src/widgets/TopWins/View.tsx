@@ -7,10 +7,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../platform/i18nContext';
 import type { TopWinsProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
 import { formatMoney } from '../../tournaments/format';
 import { LoadError } from '../../tournaments/LoadError';
 import { RowSkeletons } from '../../tournaments/Skeletons';
@@ -20,13 +19,13 @@ import { dateTimeFormat, numberFormat } from '../../platform/intlFormats';
 function WinsTable({ tab, limit }: { tab: TopWinTab; limit: number }) {
   const t = useText();
   const { i18n } = useTranslation();
-  const { resolve, navigate } = useLinks();
+  const { resolve, navigate } = useServices().links;
   const authenticated = useSession((s) => s.authenticated);
   const userId = useSession((s) => s.user?.userId);
   const guestOnMine = tab === 'my' && !authenticated;
   // 'my wins' are cached per player: after a sign-out and another player's sign-in on the same page, the
   // previous player's wins must never show, not even until the new answer arrives.
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const { data, error, isLoading, mutate } = useQuery(
     guestOnMine ? null : ['getTopWins', tab, limit, tab === 'my' ? String(userId ?? '') : ''],
     () => callEndpoint(api, 'getTopWins', { tab, limit }),
