@@ -4,10 +4,10 @@ import { defineConfig } from '@playwright/test';
 // the sandbox platform, one server per brand. `npm test` builds first; these serve the build.
 // Settings a test needs beyond these servers' are switched per browser context at run time (useSettings in
 // tests/browser/fixtures.ts), not by another server: each one costs a start-up and a sandbox on the CI's 2 cores.
-// TEST_PORT_BASE moves the four servers (base, +1, +2, +4), so two checkouts on one machine can run their browser
+// TEST_PORT_BASE moves the three servers (base, +1, +2), so two checkouts on one machine can run their browser
 // tests side by side; 5273 by default.
 const BASE = Number(process.env.TEST_PORT_BASE ?? 5273);
-export const PORTS = { curacao: BASE, lulu: BASE + 1, oneClick: BASE + 2, countryBlock: BASE + 4 } as const;
+export const PORTS = { curacao: BASE, lulu: BASE + 1, oneClick: BASE + 2 } as const;
 // The servers run as players' servers do: React's production build renders the pages (NODE_ENV), 2 to 4 times
 // faster than its development build, which checks and warns on every render and was most of a page's CPU time
 // on the CI's 2 cores; the browser already gets the production build. tsx started directly: npx's own npm
@@ -63,8 +63,7 @@ export default defineConfig({
     server('curacao'),
     server('lulu'),
     // Settings from the environment win over settings2 (spec 4): a site with 1-click registration and
-    // password reset by SMS on, and games closed to guests (spec 6: neither viewing nor demo play). The players of
-    // play.spec.ts spin here, where no other spec spins (the next spin's outcome is one per sandbox).
+    // password reset by SMS on, and games closed to guests (spec 6: neither viewing nor demo play).
     server('curacao', PORTS.oneClick, {
       SETTINGS: JSON.stringify({
         use1ClickRegistration: true, useSMSResetPassword: true, allowGameViewNotLoggedUser: false, allowGuestPlayDemoGames: false,
@@ -74,8 +73,5 @@ export default defineConfig({
         mirrorDomain: [{ url: 'http://127.0.0.1', settings: { registrationConfigs: [{ country: 'LI', windows: [{ from: '00:00', to: '24:00', deviceType: 'desktop' }] }] } }],
       }),
     }),
-    // Visitors from the US and Germany are blocked, except from one IP (spec 2.5, 4 Country block). Its own
-    // sandbox: country-block.spec.ts moves the location, which is one per sandbox.
-    server('curacao', PORTS.countryBlock, { SETTINGS: JSON.stringify({ excludedCountryCodeList: ['US', 'DE'], whitelistedIPs: ['203.0.113.7'] }) }),
   ],
 });

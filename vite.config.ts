@@ -53,7 +53,7 @@ function chakraLazyGlobalStyles() {
   };
 }
 
-// The site build. Brand bundles are built separately by tools/brand (dist/brands); the site server
+// The site build. Brand bundles are built separately by src/brand (dist/brands); the site server
 // (server/site) serves dist/site and writes the boot config into index.html.
 export default defineConfig({
   plugins: [react(), chakraLazyGlobalStyles()],

@@ -178,8 +178,10 @@ async function boot() {
     themeCss: hydrate ? ssr.themeCss : undefined,
   };
 
+  // npm run dev's own pages (the widget gallery): import.meta.env.DEV is false in a build, so none of src/dev is in it.
+  const devPages = import.meta.env.DEV && bootConfig.dev ? (await import('./dev/routes')).devRoutes() : [];
   const root = document.getElementById('root')!;
-  const app = <App bundle={bundle} config={config} i18n={i18n} routing={<BrowserRouter><AppRoutes routes={buildRoutes(bundle)} /></BrowserRouter>} changeLocale={changeLocale} />;
+  const app = <App bundle={bundle} config={config} i18n={i18n} routing={<BrowserRouter><AppRoutes routes={buildRoutes(bundle, devPages)} /></BrowserRouter>} changeLocale={changeLocale} />;
   if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds (the page is already on
     // screen): no long task blocks a tap while the scripts take the page over.

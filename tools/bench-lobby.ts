@@ -14,7 +14,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import config from '../playwright.config';
-import { ROOT } from './schema-files.ts';
+import { ROOT } from '../src/brand/schema-files.ts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 5000);
 const FRAME_BUDGET_MS = 50;

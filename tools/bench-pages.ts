@@ -18,7 +18,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PAGE_LIMIT_DEFAULTS } from '../server/site/config';
-import { ROOT } from './schema-files.ts';
+import { ROOT } from '../src/brand/schema-files.ts';
 
 const PORT = Number(process.env.PORT ?? 5430);
 const REQUESTS = 1200;

@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './schema-files.ts';
-import { bundleBrand, validateBrand, validateBundle } from './brand/index.ts';
-import { BrandStore } from './brand/store.ts';
+import { ROOT } from '../src/brand/schema-files.ts';
+import { bundleBrand, validateBrand, validateBundle } from '../src/brand/index.ts';
+import { BrandStore } from '../src/brand/store.ts';
 
 const PORT = 5297;
 const RUNS = 5;

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import config from '../playwright.config';
-import { ROOT } from './schema-files.ts';
+import { ROOT } from '../src/brand/schema-files.ts';
 import { interleavedOrder, reportText, summarise, type Timing, type Variant } from './bench-renderer/measure.ts';
 
 // React's production build, as players run it (React picks its build when first imported, below).

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { ROOT } from './schema-files.ts';
+import { ROOT } from '../src/brand/schema-files.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BRANDS = [{ id: 'curacao', port: 5298 }, { id: 'lulu', port: 5299 }];

@@ -11,11 +11,11 @@
 // (default: BRANDS_DIR, else dist/brands), which running site servers watch. Usage mistakes exit 2.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ROOT } from './schema-files.ts';
-import { bundleBrand, writeBundle, validateBrand, validateBundle, listBrands, brandExists, formatProblem, type Problem } from './brand/index.ts';
-import { BrandStore } from './brand/store.ts';
-import { displayPath } from './brand/problems.ts';
-import { didYouMean } from './brand/suggest.ts';
+import { ROOT } from '../src/brand/schema-files.ts';
+import { bundleBrand, writeBundle, validateBrand, validateBundle, listBrands, brandExists, formatProblem, type Problem } from '../src/brand/index.ts';
+import { BrandStore } from '../src/brand/store.ts';
+import { displayPath } from '../src/brand/problems.ts';
+import { didYouMean } from '../src/brand/suggest.ts';
 
 const HELP = `Usage: npm run brand -- <command> [options]
 

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from './schema-files.ts';
+import { ROOT } from '../src/brand/schema-files.ts';
 
 export const FIRST_PAINT_BUDGET_KB = 170;
 const site = join(ROOT, 'dist/site');

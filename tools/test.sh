@@ -26,7 +26,9 @@ stage() {
   if [ -n "$1" ]; then echo "== $1"; fi
 }
 
-stage gen;        npm run --silent gen
+# --no-docs: gen leaves docs/widgets.md alone, so the unit test that compares it with a fresh generation checks the
+# committed file (after a schema change, npm run gen rewrites it; commit it with the change).
+stage gen;        npm run --silent gen -- --no-docs
 # The native compiler (TypeScript 7, package typescript-native) checks the types; the package named typescript is
 # 5.9, whose JavaScript API typescript-eslint and the tools need (TypeScript 7 has none).
 stage typecheck;  node node_modules/typescript-native/bin/tsc --noEmit -p tsconfig.json

@@ -2,7 +2,7 @@
 // example.json. `npm run gen` then adds it to the registry and generates <Type>Props.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './schema-files.ts';
+import { ROOT } from '../src/brand/schema-files.ts';
 
 const type = process.argv[2];
 if (!type || !/^[A-Z][A-Za-z0-9]*$/.test(type)) {

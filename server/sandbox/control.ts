@@ -15,6 +15,7 @@ import type { SandboxContext } from './context';
 import { getMeta, setMeta, sql } from './db';
 import { badRequest, notFound } from './errors';
 import { currentLocation, setLocation } from './location';
+import { scopeParameter } from './settings';
 import { integer, text, type Query } from './params';
 import { writeSeed } from './seed';
 import { applyToWallet, balanceOf, recordDeposit, recordUnsuccessfulDeposit } from './wallet';
@@ -68,8 +69,10 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext) {
       throw badRequest('subdivision must be an ISO 3166-2 subdivision code (e.g. ST)', 'subdivision');
     }
     if (body.ip != null && typeof body.ip !== 'string') throw badRequest('ip must be a string', 'ip');
-    setLocation(ctx, { country, subdivision: (body.subdivision as string | undefined)?.toUpperCase() ?? null, ip: (body.ip as string | undefined) ?? null });
-    return { success: true, data: { location: currentLocation(ctx) } };
+    // With ?scope=, the location of one settings scope's requests only (a test's browser context).
+    const scope = scopeParameter(request.query);
+    setLocation(ctx, { country, subdivision: (body.subdivision as string | undefined)?.toUpperCase() ?? null, ip: (body.ip as string | undefined) ?? null }, scope);
+    return { success: true, data: { location: currentLocation(ctx, scope) } };
   });
 
   app.get('/api/sandbox/payments/next', async () => ({ success: true, data: { result: nextPaymentResult(ctx) } }));

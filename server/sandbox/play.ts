@@ -11,7 +11,7 @@ import { findUserById, selfExclusionOf } from './accounts';
 import { bearerToken } from './auth';
 import { checkBet } from './betLimits';
 import type { SandboxContext } from './context';
-import { currentSettings } from './settings';
+import { currentSettings, settingsScopeOf } from './settings';
 import { getMeta, setMeta, sql } from './db';
 import { badRequest, HttpError, sessionExpired } from './errors';
 import { currentLocation } from './location';
@@ -69,7 +69,7 @@ export function launchGame(ctx: SandboxContext, request: FastifyRequest, slug: s
     // spec 4 Self-exclusion (the front end's rule, one implementation): a self-excluded player can only withdraw.
     if (isSelfExcluded(selfExclusionOf(user), now)) throw refusal(409, 'SELF_EXCLUDED', 'A self-excluded player can only withdraw.');
   }
-  if (game.restrictedCountries.includes(currentLocation(ctx).country)) throw refusal(409, 'COUNTRY_RESTRICTED', COUNTRY_RESTRICTED_MESSAGE);
+  if (game.restrictedCountries.includes(currentLocation(ctx, settingsScopeOf(request)).country)) throw refusal(409, 'COUNTRY_RESTRICTED', COUNTRY_RESTRICTED_MESSAGE);
   if (mode === 'real' && user?.active_bonus_id != null && !game.isBonus) {
     throw refusal(409, 'BONUS_NOT_ELIGIBLE', 'This game is not eligible while a bonus is active.', { bonusId: user.active_bonus_id });
   }

@@ -10,40 +10,27 @@ import type { SandboxContext } from './context';
 import { readData } from './data';
 import { badRequest } from './errors';
 import { cookieValue } from '../cookies';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * RFC 7396 JSON Merge Patch: an object patch merges key by key, null removes a key, anything else (an array
- * included) replaces. Pure; neither argument is changed.
- */
-export function mergePatch(target: unknown, patch: unknown): unknown {
-  if (!isObject(patch)) return patch;
-  const result: JsonObject = isObject(target) ? { ...target } : {};
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete result[key];
-    else result[key] = mergePatch(result[key], value) as Json;
-  }
-  return result;
-}
+import { isPlainObject, mergePatch, type Json, type JsonObject } from '../../src/lib/json';
 
 /** The run-time patches of the settings: one holder per site process, shared by the sandbox and the site. */
 export class SettingsPatch {
-  private readonly patches = new Map<string, JsonObject>();
-  /** The patch a request in this scope gets: the unscoped one, then the scope's own on top. */
-  current(scope: string | null = null): JsonObject {
-    const shared = this.patches.get('') ?? {};
-    const own = scope ? this.patches.get(scope) : undefined;
-    return own ? mergePatchKeepingNulls(shared, own) : shared;
+  // Each scope keeps its patches in the order they came: a second POST applies on top of the first, so a null in
+  // the first still removes a seeded key (kept as a list rather than combined into one patch, which RFC 7396
+  // cannot express: a combined patch would lose that null or turn it into a value).
+  private readonly patches = new Map<string, JsonObject[]>();
+  /** The patches a request in this scope gets, in order: the unscoped ones, then the scope's own on top. */
+  current(scope: string | null = null): JsonObject[] {
+    return [...(this.patches.get('') ?? []), ...(scope ? this.patches.get(scope) ?? [] : [])];
   }
-  /** Patches merge with the ones before (a second POST adds to the first, as a patch of the patched settings). */
+  /** The settings a request in this scope sees: `settings` with the scope's patches applied in order. */
+  applyTo(settings: unknown, scope: string | null = null): Json {
+    return this.current(scope).reduce<Json>((result, patch) => mergePatch(result, patch), settings as Json);
+  }
+  /** Adds a patch on top of the ones before (a patch of the already patched settings). */
   apply(patch: JsonObject, scope: string | null = null): void {
-    this.patches.set(scope ?? '', mergePatchKeepingNulls(this.patches.get(scope ?? '') ?? {}, patch));
+    this.patches.set(scope ?? '', [...(this.patches.get(scope ?? '') ?? []), structuredClone(patch)]);
   }
-  /** Drops one scope's patch (null: the unscoped one), or every patch. */
+  /** Drops one scope's patches (null: the unscoped ones), or every patch. */
   clear(scope?: string | null): void {
     if (scope === undefined) this.patches.clear();
     else this.patches.delete(scope ?? '');
@@ -59,21 +46,9 @@ export function settingsScopeOf(request: Pick<FastifyRequest, 'headers'>): strin
   return scope !== null && SCOPE.test(scope) ? scope : null;
 }
 
-/**
- * Two patches as one: like mergePatch, but a null is kept (it must still remove the key from the settings
- * the combined patch is applied to).
- */
-function mergePatchKeepingNulls(first: JsonObject, second: JsonObject): JsonObject {
-  const result: JsonObject = { ...first };
-  for (const [key, value] of Object.entries(second)) {
-    result[key] = isObject(value) && isObject(result[key]) ? mergePatchKeepingNulls(result[key] as JsonObject, value) : value;
-  }
-  return result;
-}
-
 /** The settings2 answer now, for this request's scope (none: the unscoped patch only): the seeded file, patched. */
 export const currentSettings = (ctx: SandboxContext, request?: Pick<FastifyRequest, 'headers'>): Record<string, unknown> =>
-  mergePatch(readData('settings2.json'), ctx.settingsPatch.current(request ? settingsScopeOf(request) : null)) as Record<string, unknown>;
+  ctx.settingsPatch.applyTo(readData('settings2.json'), request ? settingsScopeOf(request) : null) as Record<string, unknown>;
 
 /** The ?scope= of a control request (null without one); a bad one is a 400. Other scoped controls use it too. */
 export function scopeParameter(query: unknown): string | null {
@@ -88,17 +63,17 @@ const PATCH_BODY_LIMIT = 64 * 1024;
 
 export function settingsControlRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.post('/api/sandbox/settings', { bodyLimit: PATCH_BODY_LIMIT }, async (request) => {
-    if (!isObject(request.body)) throw badRequest('The body must be a JSON object: a merge patch of the settings (RFC 7396)', 'settings');
+    if (!isPlainObject(request.body)) throw badRequest('The body must be a JSON object: a merge patch of the settings (RFC 7396)', 'settings');
     const scope = scopeParameter(request.query);
     ctx.settingsPatch.apply(request.body, scope);
-    return { success: true, data: mergePatch(readData('settings2.json'), ctx.settingsPatch.current(scope)) };
+    return { success: true, data: ctx.settingsPatch.applyTo(readData('settings2.json'), scope) };
   });
   // Without ?scope=, every patch goes; with one, that scope's.
   app.delete('/api/sandbox/settings', async (request) => {
     const scope = scopeParameter(request.query);
     if (scope === null) ctx.settingsPatch.clear();
     else ctx.settingsPatch.clear(scope);
-    return { success: true, data: mergePatch(readData('settings2.json'), ctx.settingsPatch.current(scope)) };
+    return { success: true, data: ctx.settingsPatch.applyTo(readData('settings2.json'), scope) };
   });
   ctx.bus.on('reset', () => ctx.settingsPatch.clear());
 }

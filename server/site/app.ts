@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { BrandBundle } from '../../src/platform/brand';
 import type { BootConfig } from '../../src/platform/boot';
 import { sandboxPlugin } from '../sandbox/index';
-import { SettingsPatch, mergePatch, settingsScopeOf } from '../sandbox/settings';
+import { SettingsPatch, settingsScopeOf } from '../sandbox/settings';
 import type { AppSettings } from '../../src/generated/types';
 import { HSTS, contentSecurityPolicy, scriptNonce, securityHeaders } from './security';
 import { captchaScriptOrigin } from '../../src/identity/captcha';
@@ -36,6 +36,8 @@ export interface SiteOptions {
   serverRendering?: boolean;
   /** Adds routes of the caller (static files) before the app is made ready. */
   register?: (app: FastifyInstance) => Promise<void>;
+  /** Paths of pages the app has besides the brand's routes, answered 200 like them (npm run dev's widget gallery). */
+  devPages?: string[];
 }
 
 export interface Site { app: FastifyInstance; settings: ServerSettings }
@@ -65,7 +67,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // whatever their source, so every page loaded after a patch starts with it.
   const settingsPatch = new SettingsPatch();
   const currentSettings = (request?: FastifyRequest): Partial<AppSettings> =>
-    (useSandbox ? mergePatch(settings.settings, settingsPatch.current(request ? settingsScopeOf(request) : null)) : settings.settings) as Partial<AppSettings>;
+    (useSandbox ? settingsPatch.applyTo(settings.settings, request ? settingsScopeOf(request) : null) : settings.settings) as Partial<AppSettings>;
   if (useSandbox) {
     await app.register(sandboxPlugin, {
       failSettings: env.SANDBOX_FAIL_SETTINGS === '1',
@@ -148,7 +150,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const bundle = bundleFor(request);
     if (await limiter.refuse(request, reply, bundle)) return reply;
     const pathname = request.url.split('?')[0];
-    const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname);
+    const known = routeMatcher(bundle.routes.routes.map((r) => r.path))(pathname) || (options.devPages ?? []).includes(pathname);
     const config = boot(bundle, request);
     // spec 3 reCaptchaSiteKey (issue 15): the page may load the configured captcha script's origin, no other.
     const captchaOrigin = captchaScriptOrigin(config.settings as Record<string, unknown>);

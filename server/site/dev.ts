@@ -6,15 +6,16 @@ import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createVite } from 'vite';
 import type { BrandBundle } from '../../src/platform/brand';
-import { bundleBrand } from '../../tools/brand/index';
+import { bundleBrand } from '../../src/brand/index';
 import { createSite } from './app';
 import { listenOptions } from './config';
 import { buildCardFieldsScript } from '../../tools/build-provider';
+import { WIDGET_GALLERY_PATH } from '../../src/dev/widgetGallery';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 // BRAND_SOURCES points the dev server at another brands folder (a working copy an operator is editing).
-// (BRANDS_DIR is the published store that `npm start` serves: tools/brand/store.ts.)
+// (BRANDS_DIR is the published store that `npm start` serves: src/brand/store.ts.)
 const BRANDS = env.BRAND_SOURCES ?? join(ROOT, 'brands');
 const brand = env.BRAND ?? 'curacao';
 
@@ -43,6 +44,8 @@ const { app } = await createSite({
   dev: true,
   env,
   getBundle: () => lastValid,
+  // The widget gallery (src/dev): every widget's example rendered in the brand, for developers; npm start has none.
+  devPages: [WIDGET_GALLERY_PATH],
   getHtml: async (url) => vite.transformIndexHtml(url, (await import('node:fs')).readFileSync(join(ROOT, 'index.html'), 'utf8')),
   serverFactory: (handler) =>
     createHttpServer((req, res) => {
@@ -84,4 +87,4 @@ vite.watcher.on('all', (_event, file) => {
 });
 
 await app.listen({ port, host });
-console.log(`Casino front end (dev, brand ${brand}) ready at http://${host}:${port}`);
+console.log(`Casino front end (dev, brand ${brand}) ready at http://${host}:${port} (every widget: ${WIDGET_GALLERY_PATH})`);

@@ -1,11 +1,11 @@
-// The brand a running site serves: the store's live version (tools/brand/store.ts), checked in full
-// before it is served (tools/brand/check-bundle.ts), and picked up again when an operator publishes or
+// The brand a running site serves: the store's live version (src/brand/store.ts), checked in full
+// before it is served (src/brand/check-bundle.ts), and picked up again when an operator publishes or
 // rolls back (`npm run brand -- publish|rollback`): the live pointer is polled, so the next page load
 // gets the new version with no restart and no rebuild, on every server sharing the store. A broken
 // version is refused with its problems in the log, and the last valid one stays: the server never exits
 // over a brand once it has started.
-import { BrandStore, isVersionHash } from '../../tools/brand/store.ts';
-import { validateBundle } from '../../tools/brand/check-bundle.ts';
+import { BrandStore, isVersionHash } from '../../src/brand/store.ts';
+import { validateBundle } from '../../src/brand/check-bundle.ts';
 import type { BrandBundle } from '../../src/platform/brand';
 
 export interface LiveBrandOptions {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createSite } from './app';
 import { listenOptions, UnsafeExposure } from './config';
-import { BrandStore } from '../../tools/brand/store';
+import { BrandStore } from '../../src/brand/store';
 import { LiveBrand, NoValidVersion } from './liveBrand';
 import { brandPreview } from './preview';
 

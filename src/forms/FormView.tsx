@@ -6,7 +6,10 @@
 // over what was typed and sent before the app hydrated the page (src/ssr/heldInput.ts).
 import { FormProblem } from './formProblem';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { withTheme, type default as RjsfForm } from '@rjsf/core';
+// By path, not from the package's index: the index also exports rjsf's test registry, which imports
+// @rjsf/validator-ajv8, a package we do not use (docs/architecture.md says why forms keep the interpreter).
+import withTheme from '@rjsf/core/lib/withTheme.js';
+import type RjsfForm from '@rjsf/core/lib/components/Form.js';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { FormDocument } from '../generated/types';

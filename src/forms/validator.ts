@@ -2,7 +2,7 @@
 // form document's text keys (per field and keyword), else the vocabulary's defaults (spec 5 texts).
 import { ErrorSchemaBuilder, createErrorHandler, toErrorList, unwrapErrorHandler, validationDataMerge, type CustomValidator, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidationData, type ValidatorType } from '@rjsf/utils';
 import { MESSAGE_KEYS } from './vocabulary';
-import { validateValue, type Problem, type Schema } from './validate';
+import { validateFormData, type Problem, type Schema } from './validate';
 import type { PasswordRules } from './vocabulary';
 
 export type FormMessages = Record<string, Record<string, string>>;
@@ -22,7 +22,7 @@ export function messageKey(problem: Problem, messages: FormMessages = {}): strin
 
 export function createFormValidator(options: FormValidatorOptions): ValidatorType {
   const run = (schema: RJSFSchema, data: unknown, root?: RJSFSchema) =>
-    validateValue(schema as Schema, data, { root: (root ?? schema) as Schema, today: options.today?.() ?? new Date(), password: options.password });
+    validateFormData(schema as Schema, data, { root: (root ?? schema) as Schema, today: options.today?.() ?? new Date(), password: options.password });
 
   const toErrors = (problems: Problem[]): RJSFValidationError[] =>
     problems.map((p) => {

@@ -1,5 +1,5 @@
 // The brand bundle: every document of a brand, with its "extends" chain resolved, validated and
-// content-hashed by tools/brand (npm run brand -- bundle <id>). The browser fetches it at start.
+// content-hashed by src/brand (npm run brand -- bundle <id>). The browser fetches it at start.
 import type {
   AppSettings, BrandManifest, FormDocument, FragmentDocument, LayoutDocument, MenuDocument, ModalDocument,
   PageDocument, RoutesDocument, ThemeDocument,

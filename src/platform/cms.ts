@@ -2,13 +2,11 @@
 // CMS locale file, fetched at run time, replaces them key by key. The file comes flat or nested; the rest of
 // the site only ever sees flat text./object./array. keys. A CMS failure must never leave a page without text.
 
+import { isPlainObject } from '../lib/json';
+
 export type FlatTexts = Record<string, unknown>;
 
 const FLAT_PREFIXES = ['text.', 'object.', 'array.'];
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function flattenTextLeaves(prefix: string, value: unknown, out: FlatTexts): void {
   if (typeof value === 'string') out[prefix] = value;

@@ -9,10 +9,7 @@ import schema from '../../schemas/settings.schema.json';
 import type { AppSettings } from '../generated/types';
 import type { BootConfig } from './boot';
 import { dailyVersion } from './cms';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject, mergePatch } from '../lib/json';
 
 function clone<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
@@ -29,28 +26,15 @@ export function settingsDefaults(now: Date = new Date()): AppSettings {
   return defaults as AppSettings;
 }
 
-function mergeInto(target: Record<string, unknown>, layer: Record<string, unknown>): void {
-  for (const [key, value] of Object.entries(layer)) {
-    if (value === undefined) continue;
-    const current = target[key];
-    if (isPlainObject(value) && isPlainObject(current)) {
-      const merged = { ...current };
-      mergeInto(merged, value);
-      target[key] = merged;
-    } else {
-      target[key] = clone(value);
-    }
-  }
-}
-
 /**
- * Later layers win (brand settings < settings2 < env, spec 4 Settings). Objects merge key by key, so a layer
- * that sets mainDomainConfigs.isEnabled keeps the default redirectToTDS; arrays and other values replace;
- * undefined values are ignored.
+ * Later layers win (brand settings < settings2 < env, spec 4 Settings). Each layer is an RFC 7396 merge patch of the
+ * ones below (src/lib/json.ts): objects merge key by key, so a layer that sets mainDomainConfigs.isEnabled keeps the
+ * default redirectToTDS; arrays and other values replace; null removes the value. An undefined value is no value
+ * (the environment's layer names variables that may be unset), so it leaves the layers below alone.
  */
 export function mergeSettings(...layers: Array<Partial<AppSettings> | Record<string, unknown> | null | undefined>): AppSettings {
-  const result: Record<string, unknown> = {};
-  for (const layer of layers) if (isPlainObject(layer)) mergeInto(result, layer);
+  let result: unknown = {};
+  for (const layer of layers) if (isPlainObject(layer)) result = mergePatch(result, JSON.parse(JSON.stringify(layer)));
   return result as AppSettings;
 }
 

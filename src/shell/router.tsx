@@ -21,14 +21,15 @@ class ShellBoundary extends Component<{ children: ReactNode }, { error: unknown 
   render() { return this.state.error ? <RouteError error={this.state.error} /> : this.props.children; }
 }
 
-export function buildRoutes(bundle: BrandBundle): RouteObject[] {
+/** `devPages`: pages of `npm run dev` only (src/dev/routes.tsx), inside the shell like the brand's. */
+export function buildRoutes(bundle: BrandBundle, devPages: RouteObject[] = []): RouteObject[] {
   const notFound = bundle.routes.notFoundPage ?? 'not-found';
   const children: RouteObject[] = bundle.routes.routes.map((route) =>
     route.redirect
       ? { path: route.path, element: <RedirectToPage page={route.redirect} /> }
       : { path: route.path, element: <PageView key={route.page} name={route.page} /> },
   );
-  children.push({ path: '*', element: <PageView name={notFound} /> });
+  children.push(...devPages, { path: '*', element: <PageView name={notFound} /> });
   return [{ element: <ShellBoundary><Runtime /></ShellBoundary>, children }];
 }
 

@@ -1,25 +1,24 @@
 // The blocked-country screen (spec 2.5 Blocked-country notice, 4 Country block, 9) on a site whose settings
-// block the US and Germany except from one IP. Its own sandbox, whose location the tests move (one per
-// sandbox: these tests run one after another). A browser's user agent: headless Chrome counts as a bot.
-// Also spec 8 Game access (a game closed to the player's country), which moves the same location.
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DESKTOP, PLAYER, appReady, logInFromHeader, open, text, watchProblems } from './fixtures';
-import { PORTS } from '../../playwright.config';
+// block the US and Germany except from one IP: the settings and the visitor's location are this test's browser
+// context's own (useSettings, useLocation), on the shared site, so tests beside these see neither. A browser's user
+// agent: headless Chrome counts as a bot. Also spec 8 Game access (a game closed to the player's country).
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CURACAO, DESKTOP, PLAYER, appReady, logInFromHeader, open, text, useLocation, useSettings, watchProblems } from './fixtures';
 
-const SITE = `http://127.0.0.1:${PORTS.countryBlock}`;
+const SITE = CURACAO;
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
 
 const blockScreen = (page: Page) => page.getByRole('dialog', { name: text('countryBlock.title') });
-async function locate(request: APIRequestContext, location: { country: string; ip?: string; subdivision?: string }) {
-  const res = await request.post(`${SITE}/api/sandbox/location`, { data: location });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-}
+const locate = (context: BrowserContext, location: { country: string; ip?: string; subdivision?: string }) => useLocation(context, SITE, location);
 
-test.afterEach(async ({ request }) => { await locate(request, { country: 'MT' }); });
+// Visitors from the US and Germany are blocked, except from one IP (spec 2.5, 4 Country block).
+test.beforeEach(async ({ context }) => {
+  await useSettings(context, SITE, { excludedCountryCodeList: ['US', 'DE'], whitelistedIPs: ['203.0.113.7'] });
+});
 
-test('a guest in the US: the full screen with country, IP and date, reported once; re-verify from Malta lifts it', async ({ page, request }) => {
+test('a guest in the US: the full screen with country, IP and date, reported once; re-verify from Malta lifts it', async ({ page, context }) => {
   const problems = await watchProblems(page);
-  await locate(request, { country: 'US', ip: '198.51.100.4' });
+  await locate(context, { country: 'US', ip: '198.51.100.4' });
   const report = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/user/country-blocked'));
   await page.goto(`${SITE}/casino`);
   await appReady(page);
@@ -30,7 +29,7 @@ test('a guest in the US: the full screen with country, IP and date, reported onc
   expect((await report).postDataJSON()).toMatchObject({ ip: '198.51.100.4', country: 'US', firstUrl: `${SITE}/casino` });
   expect(await page.evaluate(() => localStorage.getItem('restrictedCountry'))).toBe('US');
 
-  await locate(request, { country: 'MT' });
+  await locate(context, { country: 'MT' });
   await blockScreen(page).getByRole('button', { name: text('countryBlock.reverify') }).click();
   await expect(blockScreen(page)).toHaveCount(0);
   expect(await page.evaluate(() => [localStorage.getItem('restrictedCountry'), localStorage.getItem('isVerified')])).toEqual([null, 'true']);
@@ -38,8 +37,8 @@ test('a guest in the US: the full screen with country, IP and date, reported onc
   expect(await problems.all()).toEqual([]);
 });
 
-test('Saxony-Anhalt (ST) counts when Germany is listed; whitelisted=1 bypasses, then from storage; the whitelisted IP bypasses', async ({ page, request }) => {
-  await locate(request, { country: 'DE', subdivision: 'ST', ip: '198.51.100.5' });
+test('Saxony-Anhalt (ST) counts when Germany is listed; whitelisted=1 bypasses, then from storage; the whitelisted IP bypasses', async ({ page, context }) => {
+  await locate(context, { country: 'DE', subdivision: 'ST', ip: '198.51.100.5' });
   await page.goto(`${SITE}/casino`);
   await expect(blockScreen(page)).toBeVisible();
 
@@ -49,7 +48,7 @@ test('Saxony-Anhalt (ST) counts when Germany is listed; whitelisted=1 bypasses, 
   await expect(blockScreen(page)).toHaveCount(0);
   await page.evaluate(() => localStorage.clear());
 
-  await locate(request, { country: 'US', ip: '203.0.113.7' });
+  await locate(context, { country: 'US', ip: '203.0.113.7' });
   const located = page.waitForResponse((r) => r.url().endsWith('/api/admin/get-location'));
   await page.goto(`${SITE}/casino`);
   await located;
@@ -58,13 +57,12 @@ test('Saxony-Anhalt (ST) counts when Germany is listed; whitelisted=1 bypasses, 
   await expect(blockScreen(page)).toHaveCount(0);
 });
 
-// spec 8 Game access: the location is one per sandbox, so this test moves it here, after the tests above, never
-// beside them. The player signs in first (from Malta): a signed-in player is never shown the blocked screen.
+// spec 8 Game access. The player signs in first (from Malta): a signed-in player is never shown the blocked screen.
 test.describe('spec 8 Game access', () => {
   test.use({ viewport: DESKTOP });
 
-  test("spec 8 Game access: in a restricted country the exact text shows; re-verifying from an allowed country starts the game", async ({ page, request }) => {
-    const answer = await request.get(`${SITE}/api/core/casino/games?limit=100`);
+  test("spec 8 Game access: in a restricted country the exact text shows; re-verifying from an allowed country starts the game", async ({ page, context }) => {
+    const answer = await context.request.get(`${SITE}/api/core/casino/games?limit=100`);
     expect(answer.ok()).toBe(true);
     const games = ((await answer.json()) as { data: { games: { rows: Array<{ slug: string; restrictedCountries: string[] }> } } }).data.games.rows;
     const restricted = games.find((g) => g.restrictedCountries.length > 0 && !g.restrictedCountries.includes('MT'))!;
@@ -73,7 +71,7 @@ test.describe('spec 8 Game access', () => {
     const frame = page.locator('iframe[title^="Game"]');
     await open(page, `${SITE}/casino`);
     await logInFromHeader(page, PLAYER);
-    await locate(request, { country: restricted.restrictedCountries[0] });
+    await locate(context, { country: restricted.restrictedCountries[0] });
     await open(page, `${SITE}/play/${restricted.slug}?mode=real`);
     // The cookie-consent modal for games on the first game visit, accepted.
     await expect(consent).toBeVisible();
@@ -81,7 +79,7 @@ test.describe('spec 8 Game access', () => {
     await expect(consent).toHaveCount(0);
     await expect(page.getByText("You cannot play this game because it's not allowed in your country.", { exact: true })).toBeVisible();
     await expect(frame).toHaveCount(0);
-    await locate(request, { country: 'MT' });
+    await locate(context, { country: 'MT' });
     await page.getByRole('button', { name: text('game.reverifyLocation') }).click();
     await expect(frame).toBeVisible();
   });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
+import { mergePatch } from '../../src/lib/json';
 
 export { PORTS };
 export const CURACAO = `http://127.0.0.1:${PORTS.curacao}`;
@@ -22,20 +23,13 @@ export function brandDoc<T = unknown>(brand: 'curacao' | 'lulu', file: string): 
 
 type Tree = { [key: string]: string | Tree };
 
-function merge(base: Tree, over: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    out[k] = typeof v === 'object' && typeof out[k] === 'object' ? merge(out[k] as Tree, v) : v;
-  }
-  return out;
-}
-
 function textsOf(brand: 'curacao' | 'lulu'): Tree {
   const curacao = brandDoc<Tree>('curacao', 'texts/en.json');
   if (brand === 'curacao') return curacao;
   let lulu: Tree = {};
   try { lulu = brandDoc<Tree>('lulu', 'texts/en.json'); } catch { /* lulu has no own texts */ }
-  return merge(curacao, lulu);
+  // A brand's document merge-patches the one of the brand it extends, as the brand library does.
+  return mergePatch(curacao, lulu) as Tree;
 }
 
 /**
@@ -270,34 +264,29 @@ export async function fillRegistration(dialog: Locator, details: RegistrationDet
 }
 
 /**
- * Sets a coin's rate (or, with fail: true, a failing rate call) for one browser context only
- * (POST /api/sandbox/crypto-rates?scope=, docs/sandbox.md): the crypto deposit's rate call and the crypto
- * withdrawal's quote of this context take it, tests beside it keep theirs; no clean-up needed. It uses the
- * context's settings scope when it has one (call useSettings first, it starts a new scope), else starts one.
+ * Posts a sandbox control for one browser context only (`?scope=`, docs/sandbox.md): it uses the context's settings
+ * scope when it has one (call useSettings first, it starts a new scope), else starts one. Requests of this context
+ * then see the control's state, tests beside it keep theirs; no clean-up needed.
  */
-export async function useCryptoRate(context: BrowserContext, origin: string, rate: { coin: string; rate?: number; fail?: boolean }): Promise<string> {
+async function inContextScope(context: BrowserContext, origin: string, control: string, data: unknown): Promise<string> {
   let scope = (await context.cookies(origin)).find((c) => c.name === 'sandbox-settings-scope')?.value;
   if (!scope) {
-    scope = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+    scope = `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
     await context.addCookies([{ name: 'sandbox-settings-scope', value: scope, url: origin }]);
   }
-  const answer = await context.request.post(`${origin}/api/sandbox/crypto-rates?scope=${scope}`, { data: rate });
-  if (!answer.ok()) throw new Error(`POST /api/sandbox/crypto-rates answered ${answer.status()}: ${await answer.text()}`);
+  const answer = await context.request.post(`${origin}/api/sandbox/${control}?scope=${scope}`, { data });
+  if (!answer.ok()) throw new Error(`POST /api/sandbox/${control} answered ${answer.status()}: ${await answer.text()}`);
   return scope;
 }
 
-/**
- * Sets the script entries of one browser context only (POST /api/sandbox/scripts?scope=, docs/sandbox.md): its
- * scripts calls answer these instead of the site's, other tests keep theirs; no clean-up needed. It uses the
- * context's settings scope when it has one (call useSettings first, it starts a new scope), else starts one.
- */
-export async function useScripts(context: BrowserContext, origin: string, entries: Array<Record<string, unknown>>): Promise<string> {
-  let scope = (await context.cookies(origin)).find((c) => c.name === 'sandbox-settings-scope')?.value;
-  if (!scope) {
-    scope = `j${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-    await context.addCookies([{ name: 'sandbox-settings-scope', value: scope, url: origin }]);
-  }
-  const answer = await context.request.post(`${origin}/api/sandbox/scripts?scope=${scope}`, { data: { entries } });
-  if (!answer.ok()) throw new Error(`POST /api/sandbox/scripts answered ${answer.status()}: ${await answer.text()}`);
-  return scope;
-}
+/** A coin's rate (or, with fail: true, a failing rate call) for this context's crypto deposits and withdrawal quotes. */
+export const useCryptoRate = (context: BrowserContext, origin: string, rate: { coin: string; rate?: number; fail?: boolean }) =>
+  inContextScope(context, origin, 'crypto-rates', rate);
+
+/** The script entries this context's scripts calls answer instead of the site's. */
+export const useScripts = (context: BrowserContext, origin: string, entries: Array<Record<string, unknown>>) =>
+  inContextScope(context, origin, 'scripts', { entries });
+
+/** Where this context's visitor is (what get-location answers it, and what decides its game access). */
+export const useLocation = (context: BrowserContext, origin: string, location: { country: string; ip?: string; subdivision?: string }) =>
+  inContextScope(context, origin, 'location', location);

@@ -1,10 +1,9 @@
 // The game page and the player against the real site and sandbox: spec 6 guest rules under each settings
 // combination (5273: settings2 lets guests view and play demo; view only: the same site with demo play off for
 // the test's browser context (useSettings); 5275: neither), spec 8 Bet limits, real-money play moving the header
-// balance over the socket, and the cookie-consent modal for games (spec 2.5). A player plays on 5275, where no
-// other spec spins (the next spin's outcome is one per sandbox), as a fresh player (freshPlayer), so no money or
-// limit another spec sees changes. spec 8 Game access (the location is one per sandbox too) is in
-// country-block.spec.ts, on the site whose location its tests move one after another.
+// balance over the socket, and the cookie-consent modal for games (spec 2.5). A player plays on 5275 as a fresh
+// player (freshPlayer) whose next spin is set by email, so no money, limit or outcome another spec sees changes.
+// spec 8 Game access (the location of a browser context, useLocation) is in country-block.spec.ts.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {

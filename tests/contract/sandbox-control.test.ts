@@ -26,6 +26,23 @@ describe('POST /api/sandbox/location {country, subdivision?, ip?} sets what get-
     expect(names).toContain('upi');
   });
 
+  it("with ?scope= only the requests of that settings scope are there (a test's browser context); the site's stay", async () => {
+    await post('/api/sandbox/location', { country: 'MT' });
+    expect((await post('/api/sandbox/location?scope=loc1', { country: 'US', ip: '198.51.100.4' })).json().data.location).toMatchObject({ country: 'US' });
+    const where = async (cookie?: string) => (await app.inject({ method: 'GET', url: '/api/admin/get-location', headers: cookie ? { cookie } : {} })).json().data.location;
+    expect(await where('sandbox-settings-scope=loc1')).toEqual({ country: { code: 'US', name: 'United States of America' }, ipInfo: { ip: '198.51.100.4', subdivisions: [] } });
+    expect((await where()).country.code).toBe('MT');
+    expect((await where('sandbox-settings-scope=other')).country.code).toBe('MT');
+    // A game closed to the scope's country is closed to that scope only.
+    const games = (await app.inject({ method: 'GET', url: '/api/core/casino/games?limit=100' })).json().data.games.rows as Array<{ slug: string; hasDemo: boolean; restrictedCountries: string[] }>;
+    const closed = games.find((g) => g.hasDemo && g.restrictedCountries.includes('US'));
+    expect(closed, 'a seeded demo game closed to the US').toBeDefined();
+    const launch = (cookie?: string) => app.inject({ method: 'POST', url: `/api/core/casino/games/${closed!.slug}/launch`, payload: { mode: 'demo' }, headers: cookie ? { cookie } : {} });
+    expect((await launch('sandbox-settings-scope=loc1')).json().code).toBe('COUNTRY_RESTRICTED');
+    expect((await launch()).statusCode).toBe(200);
+    expect((await post('/api/sandbox/location?scope=a%20b', { country: 'US' })).statusCode).toBe(400);
+  });
+
   it('refuses an unknown country or a malformed subdivision', async () => {
     expect((await post('/api/sandbox/location', { country: 'XX' })).json()).toMatchObject({ field: 'country' });
     expect((await post('/api/sandbox/location', { country: 'DE', subdivision: 'not a code' })).json()).toMatchObject({ field: 'subdivision' });

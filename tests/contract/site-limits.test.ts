@@ -9,7 +9,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createSite } from '../../server/site/app';
 import { PAGE_LIMIT_DEFAULTS } from '../../server/site/config';
 import { BUSY_RETRY_AFTER_SECONDS } from '../../server/site/pageLimits';
-import { bundleBrand } from '../../tools/brand/index';
+import { bundleBrand } from '../../src/brand/index';
 import type { BrandBundle } from '../../src/platform/brand';
 
 const ROOT = join(__dirname, '../..');

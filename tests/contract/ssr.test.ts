@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createSite } from '../../server/site/app';
-import { bundleBrand } from '../../tools/brand/index';
+import { bundleBrand } from '../../src/brand/index';
 import type { BrandBundle } from '../../src/platform/brand';
 import type { SsrData } from '../../src/ssr/ssrData';
 

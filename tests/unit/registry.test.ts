@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, listFolders } from '../../tools/schema-files';
+import { ROOT, listFolders } from '../../src/brand/schema-files';
 import { validators } from '../../src/generated/validators.js';
 import { widgetRegistry } from '../../src/generated/widgets';
 import { actionRegistry } from '../../src/generated/actions';

@@ -8,7 +8,7 @@ import type { SandboxContext } from '../context';
 import { getContent, sql } from '../db';
 import { badRequest, HttpError, notFound } from '../errors';
 import { currentLocation, locationAnswer } from '../location';
-import { currentSettings } from '../settings';
+import { currentSettings, settingsScopeOf } from '../settings';
 import { bool, integer, oneOf, paging, text, type Query } from '../params';
 import { filterPaymentMethods, sortBySortPriority } from '../../../src/cashier/paymentRestriction';
 import { calendarDays, dateInTimeZone, isTimeZone, seededPaidAt, weekdayInTimeZone } from '../rakeback';
@@ -65,7 +65,7 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const session = optionalSession(ctx, request);
     const user = session ? findUserById(ctx.db, session.userId) : undefined;
     const player = {
-      countryCode: text(request.query, 'countryCode') ?? user?.country_code ?? currentLocation(ctx).country,
+      countryCode: text(request.query, 'countryCode') ?? user?.country_code ?? currentLocation(ctx, settingsScopeOf(request)).country,
       currencyCode: text(request.query, 'currencyCode') ?? user?.currency_code ?? null,
       email: user?.email ?? null,
       tags: user ? tagsOf(user) : [],
@@ -124,7 +124,7 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   // Location (spec 7: data.location; spec 3: country.code and ipInfo.subdivisions): what
   // POST /api/sandbox/location set, Malta by default.
-  app.get('/api/admin/get-location', async (request) => ({ data: { location: locationAnswer(ctx, request.ip) } }));
+  app.get('/api/admin/get-location', async (request) => ({ data: { location: locationAnswer(ctx, request.ip, settingsScopeOf(request)) } }));
 
   app.get('/api/admin/get-registration-fields', async () => ({ data: getContent<Record<string, number>>(ctx.db, 'registrationFields') ?? {} }));
 

@@ -177,7 +177,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const now = ctx.now();
     const previous = sql(ctx.db, 'SELECT created_at, ip, location FROM logins WHERE user_id = ? ORDER BY id DESC LIMIT 1')
       .get(user.id) as { created_at: string; ip: string | null; location: string | null } | undefined;
-    const where = currentLocation(ctx);
+    const where = currentLocation(ctx, settingsScopeOf(request));
     const country = sql(ctx.db, 'SELECT name FROM countries WHERE code = ?').get(where.country) as { name: string } | undefined;
     sql(ctx.db, 'INSERT INTO logins (user_id, created_at, ip, location, user_device_type) VALUES (?, ?, ?, ?, ?)')
       .run(user.id, now.toISOString(), where.ip ?? request.ip, country?.name ?? where.country, body.userDeviceType ?? null);

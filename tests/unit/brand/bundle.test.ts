@@ -1,7 +1,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleBrand, writeBundle, bundleHash, canonicalJson } from '../../../tools/brand/index.ts';
+import { bundleBrand, writeBundle, bundleHash, canonicalJson } from '../../../src/brand/index.ts';
 import { FIXTURES, brandsWith, removeMadeBrands } from './helpers.ts';
 
 afterEach(removeMadeBrands);

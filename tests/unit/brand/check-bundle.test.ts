@@ -2,8 +2,8 @@
 // references, the content hash), so a hand-edited bundle never reaches players.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { join } from 'node:path';
-import { bundleBrand, bundleHash, type BrandBundle } from '../../../tools/brand/index';
-import { validateBundle as checkBundle } from '../../../tools/brand/check-bundle';
+import { bundleBrand, bundleHash, type BrandBundle } from '../../../src/brand/index';
+import { validateBundle as checkBundle } from '../../../src/brand/check-bundle';
 
 let bundle: BrandBundle;
 beforeAll(() => {

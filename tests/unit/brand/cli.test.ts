@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../../tools/schema-files.ts';
+import { ROOT } from '../../../src/brand/schema-files.ts';
 import { brandsWith, removeMadeBrands } from './helpers.ts';
 
 afterEach(removeMadeBrands);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withGeneratedEnums } from '../../../tools/gen.ts';
-import { ROOT } from '../../../tools/schema-files.ts';
+import { ROOT } from '../../../src/brand/schema-files.ts';
 import { ENDPOINT_NAMES } from '../../../src/platform/api/endpoints.ts';
 import { validators } from '../../../src/generated/validators.js';
 

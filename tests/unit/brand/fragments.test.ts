@@ -2,9 +2,9 @@
 // that an Include names a fragment that exists, that no fragment includes itself, and a fragment's own
 // nodes as any page's, in the fragment's file. The bundle carries them for the browser.
 import { describe, it, expect, afterEach } from 'vitest';
-import { validateBrand } from '../../../tools/brand/validate.ts';
-import { bundleBrand } from '../../../tools/brand/bundle.ts';
-import { validateBundle } from '../../../tools/brand/check-bundle.ts';
+import { validateBrand } from '../../../src/brand/validate.ts';
+import { bundleBrand } from '../../../src/brand/bundle.ts';
+import { validateBundle } from '../../../src/brand/check-bundle.ts';
 import { brandsWith, removeMadeBrands } from './helpers.ts';
 
 afterEach(removeMadeBrands);

@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
-import { ROOT } from '../../../tools/schema-files.ts';
+import { ROOT } from '../../../src/brand/schema-files.ts';
 
 export const FIXTURES = join(ROOT, 'tests/fixtures/brands');
 

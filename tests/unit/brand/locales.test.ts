@@ -3,10 +3,10 @@
 // warning (English shows meanwhile), placeholders that differ from the English text are a problem.
 import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { validateBrand } from '../../../tools/brand/validate.ts';
-import { bundleBrand } from '../../../tools/brand/bundle.ts';
-import { placeholdersOf } from '../../../tools/brand/check-locales.ts';
-import { ROOT } from '../../../tools/schema-files.ts';
+import { validateBrand } from '../../../src/brand/validate.ts';
+import { bundleBrand } from '../../../src/brand/bundle.ts';
+import { placeholdersOf } from '../../../src/brand/check-locales.ts';
+import { ROOT } from '../../../src/brand/schema-files.ts';
 import { brandsWith, removeMadeBrands } from './helpers';
 
 afterEach(removeMadeBrands);

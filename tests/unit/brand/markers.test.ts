@@ -4,8 +4,8 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, listFolders } from '../../../tools/schema-files.ts';
-import { widgetEvents } from '../../../tools/brand/check-events.ts';
+import { ROOT, listFolders } from '../../../src/brand/schema-files.ts';
+import { widgetEvents } from '../../../src/brand/check-events.ts';
 import { REALTIME_EVENTS } from '../../../src/platform/realtimeEvents.ts';
 
 function sources(dir: string): string[] {
@@ -60,14 +60,14 @@ describe('the modals every brand needs are the ones the code opens', () => {
   }
 
   it('every modal opened by name in src or server is required', async () => {
-    const { REQUIRED_MODALS } = await import('../../../tools/brand/required-documents.ts');
+    const { REQUIRED_MODALS } = await import('../../../src/brand/required-documents.ts');
     const required = REQUIRED_MODALS.map((m) => m.name);
     expect(opened.size).toBeGreaterThan(8);
     expect([...opened].filter((name) => !required.includes(name))).toEqual([]);
   });
 
   it('and the code constants are among them', async () => {
-    const { REQUIRED_MODALS } = await import('../../../tools/brand/required-documents.ts');
+    const { REQUIRED_MODALS } = await import('../../../src/brand/required-documents.ts');
     const required = REQUIRED_MODALS.map((m) => m.name);
     const { terminationModal } = await import('../../../src/platform/sessionTermination.ts');
     const { GAME_COOKIE_CONSENT_MODAL } = await import('../../../src/play/gameCookieConsent.ts');

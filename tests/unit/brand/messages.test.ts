@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { ErrorObject } from 'ajv';
-import { collapseAnyOf, explainErrors, explainPattern } from '../../../tools/brand/messages.ts';
-import { validatorFor } from '../../../tools/brand/registry.ts';
+import { collapseAnyOf, explainErrors, explainPattern } from '../../../src/brand/messages.ts';
+import { validatorFor } from '../../../src/brand/registry.ts';
 
 const explain = (key: string, data: unknown, allowed?: string[]) => {
   const validate = validatorFor(key)!;

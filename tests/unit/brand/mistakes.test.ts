@@ -4,9 +4,9 @@
 // there is one, a suggestion, in the file of the brand that set the value.
 import { describe, it, expect } from 'vitest';
 import { join } from 'node:path';
-import { validateBrand } from '../../../tools/brand/validate.ts';
-import { formatProblem } from '../../../tools/brand/problems.ts';
-import { ROOT } from '../../../tools/schema-files.ts';
+import { validateBrand } from '../../../src/brand/validate.ts';
+import { formatProblem } from '../../../src/brand/problems.ts';
+import { ROOT } from '../../../src/brand/schema-files.ts';
 import { FIXTURES } from './helpers.ts';
 import { ENDPOINT_NAMES } from '../../../src/platform/api/endpoints.ts';
 
@@ -60,6 +60,12 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/typo-form/forms/login.json:13:80 /messages/emali/requird Unknown problem keyword "requird": messages are given per keyword of src/forms/vocabulary.ts (did you mean "required"?). Keywords: required, format, pattern, minLength, maxLength, minimum, maximum, enum, const, type, minAge, maxAge, passwordDigit, passwordSpecialCharacter, passwordUppercase, sameAs, phoneTooShort, phoneTooLong, cardNumber, cardExpiryFormat, cardExpiryMonth, cardExpiryPast, cvc, uploadType, uploadSize, personName, nickname, sessionLimitMinimum, sessionLimitMaximum',
     'tests/fixtures/brands/typo-form/forms/login.json:14:16 /initial/mail This form has no field "mail" (did you mean "email"?). Fields: email, password',
   ],
+  // The form engine interprets a form's schema (src/forms/validate.ts); a JSON Schema keyword it does not implement is refused.
+  'form-keyword': [
+    'tests/fixtures/brands/form-keyword/forms/login.json:4:5 /schema/additionalProperties schema uses "additionalProperties", a JSON Schema keyword the form engine does not implement (src/forms/validate.ts), so nothing would check it. A form\'s schema may use: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties, allOf, anyOf, oneOf, if, then, else, and the x- keywords of the form vocabulary',
+    'tests/fixtures/brands/form-keyword/forms/login.json:8:70 /schema/properties/password/not schema.properties.password uses "not", a JSON Schema keyword the form engine does not implement (src/forms/validate.ts), so nothing would check it. A form\'s schema may use: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties, allOf, anyOf, oneOf, if, then, else, and the x- keywords of the form vocabulary',
+    'tests/fixtures/brands/form-keyword/forms/login.json:9:35 /schema/properties/age/multipleOf schema.properties.age uses "multipleOf", a JSON Schema keyword the form engine does not implement (src/forms/validate.ts), so nothing would check it. A form\'s schema may use: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties, allOf, anyOf, oneOf, if, then, else, and the x- keywords of the form vocabulary',
+  ],
   'missing-modals': [
     'tests/fixtures/brands/missing-modals/modals/game-cookie-consent.json:1:1 / modals/game-cookie-consent.json is missing: the GamePlay widget opens it until a player accepts game cookies (src/play/gameCookieConsent.ts). Every brand needs it, of its own or from the brand it extends',
     'tests/fixtures/brands/missing-modals/modals/session-timeout.json:1:1 / modals/session-timeout.json is missing: src/platform/sessionTermination.ts opens it when a session ends for inactivity. Every brand needs it, of its own or from the brand it extends',
@@ -106,6 +112,7 @@ const KINDS: [string, string][] = [
   ['form.<field> in a form document naming no field of that form', 'typo-form-var'],
   ['an event the widget does not emit (on.clik) and an unknown realtime event (socket:deposti)', 'typo-event'],
   ['form document typos: x- keyword, format, type, required, lockedWhen, hiddenWhen, messages, ui:order, initial', 'typo-form'],
+  ['form document keywords the form engine does not implement (additionalProperties, not, multipleOf)', 'form-keyword'],
   ['a brand without modals the code opens by name', 'missing-modals'],
   ['a call with a param its endpoint does not take, and without a required one', 'typo-call-params'],
   ['a call naming an endpoint the api client does not have', 'typo-call-endpoint'],

@@ -3,7 +3,7 @@
 // hold the node, in the same document. The validator reports what would fail or read undefined, and
 // nothing that works.
 import { afterEach, describe, it, expect } from 'vitest';
-import { validateBrand } from '../../../tools/brand/validate.ts';
+import { validateBrand } from '../../../src/brand/validate.ts';
 import { brandsWith, removeMadeBrands } from './helpers.ts';
 
 afterEach(removeMadeBrands);

@@ -1,7 +1,7 @@
 // Route paths are matched the way the router matches them, and a path's query is checked for ?modal=.
 import { describe, it, expect, afterEach } from 'vitest';
-import { matchesRoute } from '../../../tools/brand/check-references.ts';
-import { validateBrand } from '../../../tools/brand/validate.ts';
+import { matchesRoute } from '../../../src/brand/check-references.ts';
+import { validateBrand } from '../../../src/brand/validate.ts';
 import { brandsWith, removeMadeBrands } from './helpers.ts';
 
 afterEach(removeMadeBrands);

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { resolveBrand } from '../../../tools/brand/resolve.ts';
+import { resolveBrand } from '../../../src/brand/resolve.ts';
 import { FIXTURES, brandsWith, removeMadeBrands } from './helpers.ts';
 
 afterEach(removeMadeBrands);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { flattenTexts } from '../../../tools/brand/texts.ts';
+import { flattenTexts } from '../../../src/brand/texts.ts';
 
 describe('texts flattening', () => {
   it('joins a nested text subtree into dotted keys with string leaves', () => {

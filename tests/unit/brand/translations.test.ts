@@ -4,8 +4,8 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../../tools/schema-files.ts';
-import { flattenTexts } from '../../../tools/brand/texts.ts';
+import { ROOT } from '../../../src/brand/schema-files.ts';
+import { flattenTexts } from '../../../src/brand/texts.ts';
 
 const BRANDS = join(ROOT, 'brands');
 

@@ -1,7 +1,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateBrand } from '../../../tools/brand/validate.ts';
+import { validateBrand } from '../../../src/brand/validate.ts';
 import { FIXTURES, brandsWith, removeMadeBrands } from './helpers.ts';
 
 afterEach(removeMadeBrands);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { validateValue } from '../../../src/forms/validate';
+import { validateFormData, validateValue } from '../../../src/forms/validate';
 import { createFormValidator, messageKey } from '../../../src/forms/validator';
 
 const today = new Date(2026, 10, 22);
@@ -29,6 +29,15 @@ describe('form validation by interpretation (no compiled code in the browser)', 
       'email:format', 'password:minLength', 'password:passwordDigit', 'confirm:sameAs', 'firstName:maxLength', 'phone:phoneTooShort', 'dateOfBirth:minAge', 'terms:const', 'gender:enum',
     ]);
     expect(run({})).toEqual(['email:required', 'password:required', 'confirm:required', 'firstName:required', 'dateOfBirth:required', 'terms:required']);
+  });
+  it("a form's empty field ('' or null, as rjsf or an initial value leaves it) is a field not filled: required, nothing else", () => {
+    const keywords = (data: unknown) => validateFormData(signUp, data, { root: signUp, today }).map((p) => `${p.path.join('.')}:${p.keyword}`);
+    expect(keywords({ email: '', password: null, confirm: '', firstName: 'Ana', dateOfBirth: '1990-01-01', terms: true, gender: '' })).toEqual([
+      'email:required', 'password:required', 'confirm:required',
+    ]);
+  });
+  it('JSON Schema itself: null is a value, so it is present for required and checked by the field\'s type', () => {
+    expect(run({ email: null, password: 'secret1', confirm: 'secret1', firstName: 'Ana', dateOfBirth: '1990-01-01', terms: true })).toEqual(['email:type']);
   });
   it('follows local $refs, allOf and if/then', () => {
     const schema = {

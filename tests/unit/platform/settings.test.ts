@@ -50,6 +50,11 @@ describe('mergeSettings', () => {
     expect(merged.loyaltyLevelGroupSteps).toEqual([3]);
     expect(merged.brandName).toBe('A');
   });
+
+  it('spec 4 Settings: a layer is an RFC 7396 merge patch of the ones below, so its null removes the value', () => {
+    const merged = mergeSettings({ pageUrls: { casino: '/games' }, brandName: 'A' }, { pageUrls: null });
+    expect(merged).toEqual({ brandName: 'A' });
+  });
 });
 
 describe('loadBrowserSettings', () => {

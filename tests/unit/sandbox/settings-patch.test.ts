@@ -1,7 +1,8 @@
 // The sandbox's run-time settings (issue 15 "Sandbox controls": POST /api/sandbox/settings merge-patches the
 // settings2 answer, RFC 7396): the merge rule and how successive patches add up.
 import { describe, expect, it } from 'vitest';
-import { SettingsPatch, mergePatch } from '../../../server/sandbox/settings';
+import { SettingsPatch } from '../../../server/sandbox/settings';
+import { mergePatch } from '../../../src/lib/json';
 
 describe('RFC 7396 merge patch', () => {
   it('merges objects key by key, removes keys patched with null, and replaces arrays and scalars whole', () => {
@@ -23,19 +24,27 @@ describe('SettingsPatch', () => {
     const patch = new SettingsPatch();
     patch.apply({ showLiveChat: true, cookiesPopup: null });
     patch.apply({ registration: { username: true } });
-    expect(mergePatch({ cookiesPopup: true, showLiveChat: false }, patch.current()))
+    expect(patch.applyTo({ cookiesPopup: true, showLiveChat: false }))
       .toEqual({ showLiveChat: true, registration: { username: true } });
     patch.clear();
-    expect(patch.current()).toEqual({});
+    expect(patch.current()).toEqual([]);
+    expect(patch.applyTo({ cookiesPopup: true })).toEqual({ cookiesPopup: true });
   });
 
   it('gives a scope the unscoped patch with its own on top, and leaves other scopes alone', () => {
     const patch = new SettingsPatch();
     patch.apply({ cookiesPopup: false, showLiveChat: false });
     patch.apply({ showLiveChat: true }, 'a');
-    expect(patch.current('a')).toEqual({ cookiesPopup: false, showLiveChat: true });
-    expect(patch.current('b')).toEqual({ cookiesPopup: false, showLiveChat: false });
+    expect(patch.applyTo({}, 'a')).toEqual({ cookiesPopup: false, showLiveChat: true });
+    expect(patch.applyTo({}, 'b')).toEqual({ cookiesPopup: false, showLiveChat: false });
     patch.clear('a');
-    expect(patch.current('a')).toEqual({ cookiesPopup: false, showLiveChat: false });
+    expect(patch.applyTo({}, 'a')).toEqual({ cookiesPopup: false, showLiveChat: false });
+  });
+
+  it('applies a later scoped patch over an earlier unscoped one, arrays replacing whole (a list never mixes two patches)', () => {
+    const patch = new SettingsPatch();
+    patch.apply({ excludedCountryCodeList: ['US', 'GB', 'FR'] });
+    patch.apply({ excludedCountryCodeList: ['DE'] }, 'a');
+    expect(patch.applyTo({ excludedCountryCodeList: [] }, 'a')).toEqual({ excludedCountryCodeList: ['DE'] });
   });
 });

@@ -12,7 +12,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nProvider } from '../../../src/platform/i18nContext';
 import { MemoryRouter } from 'react-router';
 import { QueryCache, QueryCacheContext } from '../../../src/platform/api/query';
-import { ROOT, listFolders } from '../../../tools/schema-files';
+import { ROOT, listFolders } from '../../../src/brand/schema-files';
 import { createI18n } from '../../../src/platform/i18n';
 import type { BrandBundle } from '../../../src/platform/brand';
 import { ServicesProvider } from '../../../src/renderer/services';

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+// npm run dev's widget gallery (issue 25 item 4): every widget folder's example.json, rendered by the renderer
+// with its JSON beside it, and a filter to find one.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { WidgetGalleryView, allGalleryEntries } from '../../src/dev/WidgetGallery';
+import { RendererContext } from '../../src/renderer/RendererContext';
+import { rendererServices } from '../support/rendererServices';
+import { en, renderWith } from './tournaments-helpers';
+
+const folders = readdirSync(join(__dirname, '../../src/widgets'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+
+describe('the widget gallery', () => {
+  it('has every widget folder', () => {
+    expect(allGalleryEntries().map((e) => e.type)).toEqual(folders);
+  });
+
+  it("renders each example through the renderer with its JSON, and finds a widget by name or description", async () => {
+    const entries = allGalleryEntries().filter((e) => e.type === 'Button' || e.type === 'Text');
+    renderWith(<RendererContext.Provider value={rendererServices({ dev: true })}><WidgetGalleryView entries={entries} /></RendererContext.Provider>, () => ({}));
+    const button = within(screen.getByTestId('gallery-Button')).getByRole('button', { name: en('text.auth.login') });
+    expect(button).toBeTruthy();
+    expect(screen.getByLabelText('Button example.json').textContent).toBe(JSON.stringify(entries[0].example, null, 2));
+    expect(screen.getByTestId('gallery-Text').textContent).not.toBe('');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a widget' }), { target: { value: 'paragraph' } });
+    await waitFor(() => expect(screen.queryByTestId('gallery-Button')).toBeNull());
+    expect(screen.getByTestId('gallery-Text')).toBeTruthy();
+  });
+});
