@@ -35,8 +35,15 @@ const zones = [
   },
   {
     target: './src',
-    from: './server',
-    message: 'The page code runs in the browser: it never imports the servers (the sandbox imports the pure rule modules of src, not the reverse).',
+    from: ['./server', './tools'],
+    message: 'src never imports the servers (the sandbox imports the pure rule modules of src, not the reverse) nor tools/ (command-line entry points).',
+  },
+  {
+    target: './server',
+    from: './tools',
+    // The development server builds the payment provider's card-fields script as the build does.
+    except: ['./build-provider.ts'],
+    message: 'The servers never import tools/ (command-line entry points): a library they share lives in src/ (src/brand).',
   },
 ];
 
