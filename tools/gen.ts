@@ -254,6 +254,13 @@ export type Action = { [K in ActionName]: { action: K; when?: unknown } & Action
 export const actionRegistry: { [K in ActionName]: ActionHandler<ActionParamsMap[K]> } = {
 ${actions.map((a) => `  ${a.name},`).join('\n')}
 };
+/** Per action, its params that are expressions (\`value\`) or maps of them (\`each\`): runActions evaluates them. */
+export const actionExpressions: { [K in ActionName]?: Record<string, 'value' | 'each'> } = {
+${actions.flatMap((a) => {
+  const params = Object.entries(expressionParams(readSchema(a.file)));
+  return params.length ? [`  ${a.name}: { ${params.map(([name, kind]) => `${name}: '${kind}'`).join(', ')} },`] : [];
+}).join('\n')}
+};
 `,
   );
 }
@@ -331,6 +338,17 @@ ${table((schema, file) => providesOf(schema, file))}
 };
 `,
   );
+}
+
+/** A schema's properties that are an expression ($ref expression.schema.json) or a map of them (additionalProperties). */
+function expressionParams(schema: Record<string, unknown>): Record<string, 'value' | 'each'> {
+  const isExpression = (s: unknown) => typeof (s as { $ref?: unknown })?.$ref === 'string' && (s as { $ref: string }).$ref.endsWith('/expression.schema.json');
+  const found: Record<string, 'value' | 'each'> = {};
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+    if (isExpression(property)) found[name] = 'value';
+    else if (isExpression(property.additionalProperties)) found[name] = 'each';
+  }
+  return found;
 }
 
 /** The params an endpoint's TypeScript type names (EndpointParams in endpoints.ts): each with whether it is required; open when any name goes. */

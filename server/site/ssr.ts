@@ -109,7 +109,7 @@ export class RememberedCalls {
   }
 }
 
-export function createPageRenderer({ app, env }: PageRendererOptions) {
+export function createPageRenderer({ app }: PageRendererOptions) {
   const cmsCache = new CmsCache();
   const callsOf = new RememberedCalls();
   return async function renderHtml(request: FastifyRequest, template: string, bundle: BrandBundle, boot: BootConfig): Promise<RenderedHtml | null> {

@@ -1,29 +1,17 @@
-// What an action handler may use. The shell builds one ActionContext per event; handlers stay small
-// and testable because everything with a side effect comes in through here.
+// What an action handler may use. The renderer's runActions builds one ActionContext per event and evaluates
+// the params the schema marks as expressions before the handler runs; handlers stay small and testable
+// because everything with a side effect comes in through ctx.services (src/renderer/services.tsx).
 import type { Scope } from '../renderer/scope';
-import type { LinkTarget, ModalDocument, ActionDocument } from '../generated/types';
-import type { ApiClient } from '../platform/api/client';
-
-export type ColorModeChoice = 'dark' | 'light' | 'toggle';
+import type { WidgetServices } from '../renderer/services';
+import type { ActionDocument } from '../generated/types';
 
 export interface ActionContext {
+  /** The scope of the event: the node's, with the payload as `event` (and as `form`, a form's data). */
   scope: Scope;
   /** The value the widget emitted with the event (form data, an item, ...). */
   payload?: unknown;
-  navigate(to: LinkTarget, options?: { replace?: boolean }): void;
-  /** Back to the previous of the last 5 routes, or the locale home (spec 2.5). */
-  goBack(): void;
-  openModal(name: string | undefined, content?: ModalDocument): void;
-  closeModal(name?: string): void;
-  api: ApiClient;
-  track(event: string, data?: Record<string, unknown>): Promise<void>;
-  setColorMode(mode: ColorModeChoice): void;
-  /** Signs the player out; then to the home page unless `stay`. */
-  logout(reason?: string, options?: { stay?: boolean }): Promise<void>;
-  /** Shows a notice to the player (the shell's live region): a text key (with its placeholders' values), or words (a server's message) when given. */
-  notify?(notice: { text: string; words?: string; values?: Record<string, string>; tone: 'info' | 'error' }): void;
-  /** The brand's words for a text key (a failed call's status text); the key itself where none is given. */
-  translate?(key: string): string;
+  /** The app's services: calls, navigation, modals, session, consent, credentials, notices, the clock. */
+  services: WidgetServices;
   /** Runs nested actions (onSuccess, onError) with the same context and a new payload. */
   run(actions: ActionDocument[] | undefined, payload?: unknown): Promise<void>;
   /** Fetches a Data node above (by its name) again; false when there is none. */
@@ -43,3 +31,11 @@ export interface FlowControls {
 }
 
 export type ActionHandler<P> = (params: P, ctx: ActionContext) => void | Promise<void>;
+
+/**
+ * A handler's params as runActions hands them over: `Values`, one expression each in the schema, are now their
+ * values; `Maps`, maps of expressions, are maps of values.
+ */
+export type Resolved<P, Values extends keyof P = never, Maps extends keyof P = never> = Omit<P, Values | Maps>
+  & { [K in keyof Pick<P, Values>]: unknown }
+  & { [K in keyof Pick<P, Maps>]: Record<string, unknown> };

@@ -3,7 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_CHAT_SETTINGS, chatSettingsKey, parseChatSettings, type ChatSettings } from './chatRules';
 
-export function useChatSettings(userId: number | string | null, storage: () => Storage | null = () => (typeof window === 'undefined' ? null : window.localStorage)) {
+/** The browser's local storage (none on the server). One function, so the hooks below depend on it without re-running. */
+const browserStorage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
+
+export function useChatSettings(userId: number | string | null, storage: () => Storage | null = browserStorage) {
   const [settings, setSettings] = useState<ChatSettings>(DEFAULT_CHAT_SETTINGS);
   useEffect(() => {
     if (userId === null) return;
@@ -13,8 +16,7 @@ export function useChatSettings(userId: number | string | null, storage: () => S
     } catch {
       setSettings(DEFAULT_CHAT_SETTINGS);
     }
-    // storage is a parameter for tests: read once per player.
-  }, [userId]);
+  }, [userId, storage]);
   const update = useCallback((patch: Partial<ChatSettings>) => {
     setSettings((current) => {
       // The nickname is kept as typed while typing (a trailing space is the start of a word); what is stored is clean.
@@ -24,6 +26,6 @@ export function useChatSettings(userId: number | string | null, storage: () => S
       }
       return next;
     });
-  }, [userId]);
+  }, [userId, storage]);
   return [settings, update] as const;
 }

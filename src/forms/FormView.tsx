@@ -98,7 +98,7 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
   const required = Object.entries(doc.requiredWhen ?? {}).filter(([, expr]) => isVisible(expr, formScope)).map(([f]) => f);
   const schema = useMemo(
     () => withRequired(withoutFields(translateSchema(resolveSources(doc.schema as Record<string, unknown>, loaded.sources ?? {}) as RJSFSchema, t), hidden), required),
-    [doc.schema, loaded.sources, t, hidden.join(), required.join()], // eslint-disable-line react-hooks/exhaustive-deps
+    [doc.schema, loaded.sources, t, hidden.join(), required.join()], // eslint-disable-line react-hooks/exhaustive-deps -- hidden and required are new arrays each render: their joined names are the dependency
   );
   const uiSchema = useMemo<UiSchema>(() => {
     const base = applyConditions(translateUiSchema((doc.uiSchema ?? {}) as Record<string, unknown>, t), { locked, hidden });
@@ -113,7 +113,7 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
       void field;
     }
     return { ...base, 'ui:submitButtonOptions': { submitText: t(doc.submitLabel ?? 'text.common.submit'), props: { disabled: busy } } } as UiSchema;
-  }, [doc.uiSchema, doc.submitLabel, t, locked.join(), hidden.join(), busy, formData]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [doc.uiSchema, doc.submitLabel, t, locked.join(), hidden.join(), busy, formData]); // eslint-disable-line react-hooks/exhaustive-deps -- locked and hidden are new arrays each render: their joined names are the dependency
 
   const password = (scope.settings.formFieldsValidation as { password?: PasswordRules } | undefined)?.password;
   const validator = useMemo(() => createFormValidator({ messages: doc.messages, t, password }), [doc.messages, t, password]);

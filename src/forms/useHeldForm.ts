@@ -28,10 +28,10 @@ export function useHeldForm({ formId, ready, schema, uiSchema, adopt, submit }: 
     const typed = heldFormData(held.values, schema, uiSchema, formId);
     if (Object.keys(typed).length) adopt(typed);
     if (held.submitted) setReplay(true);
-  }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the form is ready: what was typed before hydration is claimed a single time
   useEffect(() => {
     if (!replay) return;
     setReplay(false);
     submit();
-  }, [replay]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [replay]); // eslint-disable-line react-hooks/exhaustive-deps -- submit is a new function each render: the held submit is replayed once, when asked
 }

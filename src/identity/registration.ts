@@ -21,6 +21,7 @@ export function afterRegistrationTarget(setting: unknown): SitePath | null {
   if (typeof setting !== 'string') return null;
   const value = setting.trim();
   // One leading slash, not two, nor a backslash browsers read as one (/\host is //host).
+  // eslint-disable-next-line no-control-regex -- a control character in the path refuses it
   if (!/^\/(?![/\\])/.test(value) || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
   let url: URL;
   try {

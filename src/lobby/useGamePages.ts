@@ -8,7 +8,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { GameDetails } from '../generated/types';
 import { callEndpoint, type EndpointAnswers, type EndpointParams } from '../platform/api/endpoints';
 import { preloadKey } from '../ssr/preloaded';
-import { useRuntimeConfig } from '../shell/RuntimeConfig';
+import { useServices } from '../renderer/services';
 
 export type GameFilter = Omit<EndpointParams['getGames'], 'pageNo' | 'limit'>;
 
@@ -29,7 +29,7 @@ export interface GamePages {
 
 /** pageSize: the GameGrid's (its schema's default is spec 7's page size). */
 export function useGamePages(filter: GameFilter, pageSize: number, maxPages = Infinity): GamePages {
-  const { api, preloaded } = useRuntimeConfig();
+  const { api, preloaded } = useServices();
   const key = JSON.stringify([filter, pageSize]);
   const firstPage = { ...filter, pageNo: 1, limit: pageSize };
   // Page 1 as the server rendered it (src/ssr/preloaded.ts): shown at once, not fetched again.
@@ -65,6 +65,7 @@ export function useGamePages(filter: GameFilter, pageSize: number, maxPages = In
   useEffect(() => {
     if (!servedFirst) fetchPage(1);
     // Answers for this filter are ignored once it changes or the grid unmounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- request counts requests (not a node): the cleanup bumps the count as it is then
     return () => { request.current++; };
   }, [fetchPage]); // eslint-disable-line react-hooks/exhaustive-deps -- servedFirst only matters on the first run
 

@@ -88,6 +88,7 @@ export function useGridWindow(count: number): [(el: HTMLElement | null) => void,
     observer?.observe(element);
     return () => {
       window.clearTimeout(measured.current.settle);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- measured holds the scroll's state (not a node): the cleanup ends it as it is then
       measured.current.flinging = false;
       window.removeEventListener('scroll', onScroll, { capture: true });
       window.removeEventListener('resize', onScroll);

@@ -68,6 +68,7 @@ export function scriptDiff(placed: ReadonlyMap<string, string>, answered: readon
 // ---- The allow-list -------------------------------------------------------------------------------------------
 
 /** Browsers ignore tabs, new lines and control characters inside a URL's scheme ("java\tscript:"). */
+// eslint-disable-next-line no-control-regex -- the control characters are what browsers skip
 const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
 
 /** A URL an element may load: http(s), protocol-relative or a path; never javascript:, data:, vbscript:... */

@@ -129,6 +129,6 @@ export function useSessionInTransition(store: SessionStore = useSession): Sessio
     // A change between the first render and this subscription is taken too.
     if (store.getState() !== state) startTransition(() => setState(store.getState()));
     return store.subscribe((next) => startTransition(() => setState(next)));
-  }, [store]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [store]); // eslint-disable-line react-hooks/exhaustive-deps -- subscribed once per store; the state compared is the first render's, on purpose
   return hydrated ? state : guestOf(state);
 }

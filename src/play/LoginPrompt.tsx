@@ -2,11 +2,11 @@
 // button that opens ?modal=login, like the sign-in prompt of a page for players only.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useText } from '../renderer/text';
-import { useModalServices } from '../shell/useModalServices';
+import { useServices } from '../renderer/services';
 
 export function LoginPrompt({ text, button = 'text.game.loginToPlay' }: { text?: string; button?: string }) {
   const t = useText();
-  const { openModal } = useModalServices();
+  const { openModal } = useServices().modals;
   return (
     <Stack gap="3" align="start" data-testid="game-login-prompt">
       {text && <Text>{t(text)}</Text>}

@@ -1,12 +1,12 @@
 // The access rules (./access.ts) fed from the session, the settings and the location. The location is
 // asked only for a game with restricted countries, and the server checks again at launch anyway.
-import { useRuntimeConfig } from '../shell/RuntimeConfig';
+import { useServices } from '../renderer/services';
 import { useSession } from '../platform/session';
 import { useEndpoint } from '../platform/api/useEndpoint';
 import { gameOffer, type GameAccessGame, type GameOffer } from './access';
 
 export function useGameAccess(game: GameAccessGame | null | undefined): { offer: GameOffer | null; reverify: () => Promise<unknown> } {
-  const { settings } = useRuntimeConfig();
+  const { settings } = useServices();
   const authenticated = useSession((s) => s.authenticated);
   const selfExcluded = useSession((s) => s.selfExcluded);
   const activeBonus = useSession((s) => (s.authenticated ? s.user?.activeBonus ?? null : null));

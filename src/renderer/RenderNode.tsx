@@ -1,11 +1,12 @@
-// Maps a node document {type, props, children, when, on} to its registry widget.
+// Maps a node document {type, props, children, when, on} to its widget in the registry the shell provides
+// (RendererContext: the generated one, or a test's).
 import { createContext, useContext } from 'react';
-import { widgetRegistry, type WidgetType } from '../generated/widgets';
 import type { NodeDocument } from '../generated/types';
 import type { WidgetComponent } from '../widgets/types';
 import { isVisible } from './expressions';
 import { useScope } from './scope';
 import { useRenderer } from './RendererContext';
+import { useServices } from './services';
 import { runActions } from './runActions';
 import { NodeErrorBoundary } from './NodeErrorBoundary';
 import { NodeFallback } from './NodeFallback';
@@ -20,7 +21,8 @@ const EnclosingContext = createContext<readonly string[]>([]);
 export function RenderNode({ node, path }: { node: NodeDocument; path: string }) {
   const scope = useScope();
   const renderer = useRenderer();
-  const services = useNodeServices();
+  const services = useServices();
+  const nodeServices = useNodeServices();
   const enclosing = useContext(EnclosingContext);
 
   let visible: boolean;
@@ -32,7 +34,7 @@ export function RenderNode({ node, path }: { node: NodeDocument; path: string })
   }
   if (!visible) return null;
 
-  const Widget = widgetRegistry[node.type as WidgetType] as WidgetComponent<unknown> | undefined;
+  const Widget = Object.hasOwn(renderer.widgets, node.type) ? renderer.widgets[node.type] as WidgetComponent<unknown> : undefined;
   if (!Widget) {
     return <NodeFallback dev={renderer.dev} path={`${path}/type`} type={node.type} message={`No widget "${node.type}" in the registry`} silentInProduction />;
   }
@@ -54,7 +56,7 @@ export function RenderNode({ node, path }: { node: NodeDocument; path: string })
       const actions = on[event];
       if (!actions?.length) return;
       try {
-        await runActions(actions, { ...renderer.actionBase, scope, refetch: services.refetch, flow: services.flow }, payload);
+        await runActions(actions, { registry: renderer.actions, services, scope, refetch: nodeServices.refetch, flow: nodeServices.flow }, payload);
       } catch (err) {
         renderer.reportError(err, `on.${event} of ${node.type} at ${path}`);
       }

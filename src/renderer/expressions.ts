@@ -39,7 +39,7 @@ const num = (v: unknown) => Number(v);
 const added: Record<string, (args: unknown[]) => unknown> = {};
 export const addOperator = (name: string, apply: (args: unknown[]) => unknown) => { added[name] = apply; };
 // JSON Logic's == is JavaScript's loose equality ("1" == 1); === is there for strict comparisons.
-const looseEquals = (a: unknown, b: unknown) => a == b; // eslint-disable-line eqeqeq
+const looseEquals = (a: unknown, b: unknown) => a == b;
 
 export function evaluate(expr: Expression, scope: ScopeData): unknown {
   if (Array.isArray(expr)) return expr.map((e) => evaluate(e, scope));

@@ -1,12 +1,32 @@
 // Runs a document's actions in order through the action registry. An action whose `when` is false
 // is skipped; an unknown action or a failing handler stops the chain and is reported, never thrown
-// into React, so a broken action cannot blank a page.
-import { actionRegistry, type ActionName } from '../generated/actions';
+// into React, so a broken action cannot blank a page. The params a schema marks as expressions are
+// evaluated here, once, in the event's scope (the payload as `event`, a form's data also as `form`), so a
+// handler gets values and the app's services (ctx.services), never the expression language.
 import type { ActionDocument } from '../generated/types';
-import type { ActionContext } from '../actions/types';
-import { isVisible } from './expressions';
+import type { ActionContext, ActionHandler, FlowControls } from '../actions/types';
+import type { Scope } from './scope';
+import type { WidgetServices } from './services';
+import { evaluate, evaluateEach, isVisible, type Expression } from './expressions';
 
-export type ActionBase = Omit<ActionContext, 'run' | 'payload'>;
+/**
+ * The handlers by action name, and per action the params its schema marks as expressions (gen writes both
+ * into src/generated/actions.ts): `value`, one expression; `each`, a map of them.
+ */
+export interface ActionRegistry {
+  handlers: Readonly<Record<string, ActionHandler<never>>>;
+  expressions: Readonly<Record<string, Readonly<Record<string, 'value' | 'each'>>>>;
+}
+
+export interface ActionBase {
+  registry: ActionRegistry;
+  services: WidgetServices;
+  scope: Scope;
+  /** Fetches a Data node above (by its name) again; false when there is none. */
+  refetch?(name: string): boolean;
+  /** The Flow node above (by name, or the nearest). */
+  flow?(name?: string): FlowControls | null;
+}
 
 export class ActionFailed extends Error {
   constructor(public readonly action: string, public readonly cause: unknown) {
@@ -14,24 +34,37 @@ export class ActionFailed extends Error {
   }
 }
 
+/** The document's params with its expression params evaluated (those it sets; the others stay as they are). */
+export function resolveParams(doc: ActionDocument, expressions: ActionRegistry['expressions'], scope: object): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...doc };
+  for (const [name, kind] of Object.entries(expressions[doc.action] ?? {})) {
+    if (!(name in params)) continue;
+    params[name] = kind === 'each' ? evaluateEach((params[name] ?? {}) as Record<string, Expression>, scope) : evaluate(params[name], scope);
+  }
+  return params;
+}
+
 export async function runActions(
   actions: ActionDocument[] | undefined,
   base: ActionBase,
   payload?: unknown,
 ): Promise<void> {
+  // The payload is the event's (a socket event, an item): `event` in the scope; a form's data is also `form`.
+  const scope: Scope = payload === undefined ? base.scope : { ...base.scope, form: payload as Record<string, unknown>, event: payload };
   const ctx: ActionContext = {
-    ...base,
+    scope,
     payload,
+    services: base.services,
+    refetch: base.refetch,
+    flow: base.flow,
     run: (nested, nestedPayload) => runActions(nested, base, nestedPayload === undefined ? payload : nestedPayload),
   };
   for (const doc of actions ?? []) {
-    // The payload is the event's (a socket event, an item): `event` in the scope; a form's data is also `form`.
-    const scope = payload === undefined ? base.scope : { ...base.scope, form: payload as Record<string, unknown>, event: payload };
     if (!isVisible(doc.when, scope)) continue;
-    const handler = actionRegistry[doc.action as ActionName] as ((p: unknown, c: ActionContext) => unknown) | undefined;
+    const handler = base.registry.handlers[doc.action] as ActionHandler<unknown> | undefined;
     if (!handler) throw new ActionFailed(doc.action, new Error('no such action in the registry'));
     try {
-      await handler(doc, ctx);
+      await handler(resolveParams(doc, base.registry.expressions, scope), ctx);
     } catch (err) {
       throw err instanceof ActionFailed ? err : new ActionFailed(doc.action, err);
     }

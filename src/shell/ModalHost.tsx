@@ -23,14 +23,14 @@ export function ModalHost({ dev }: { dev: boolean }) {
   const brand = useBrand();
   const local = useModalStore((s) => s.local);
   const touchQuery = useModalStore((s) => s.touchQuery);
-  const { closeModal } = useModalServices();
+  const { closeModal } = useModalServices(brand);
   const queryNames = openModalNames(search).filter((name) => {
     const doc = brand.modals[name];
     if (!doc && dev) console.warn(`?modal=${name}: no modal document modals/${name}.json`);
     return doc && doc.queryOpenable !== false;
   });
   const queryKey = queryNames.join(',');
-  useEffect(() => touchQuery(queryNames), [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => touchQuery(queryNames), [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps -- queryNames is a new array each render: its joined names (queryKey) are the dependency
 
   // A modal the player closed (Escape, its close button) before the app ran (public/held-input.js hid it): closed
   // now, as the app closes one, so the address loses its ?modal=. When the app answers input (hydrated), before
@@ -39,7 +39,7 @@ export function ModalHost({ dev }: { dev: boolean }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated) for (const closed of takeHeldCloses()) closeModal(closed);
-  }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- once, on hydration: the closes held before it are taken a single time
 
   const current: Shown[] = [
     ...queryNames.map((name) => ({ key: `q:${name}`, name, doc: brand.modals[name], open: true })),

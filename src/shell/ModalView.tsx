@@ -18,7 +18,7 @@ interface Props { doc: ModalDocument; name: string; open: boolean; path: string;
 
 export function ModalView({ doc, name, open, path, onClose, onMounted }: Props) {
   const t = useText();
-  useEffect(() => onMounted?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => onMounted?.(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount: the caller passes a new onMounted each render
   // A modal of this name closed before the app ran was hidden (public/held-input.js); opened again, it shows.
   useLayoutEffect(() => { if (open) heldModalShown(name); }, [open, name]);
   const description = doc.description ? t(doc.description) : undefined;

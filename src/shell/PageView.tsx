@@ -7,10 +7,9 @@ import { useScope } from '../renderer/scope';
 import { useText } from '../renderer/text';
 import { useBrand } from './BrandContext';
 import { useRuntimeConfig } from './RuntimeConfig';
-import { useModalServices } from './useModalServices';
 import { Navigate, useLocation } from 'react-router';
 import { allowedForSelfExcluded, SELF_EXCLUDED_HOME } from '../platform/selfExclusion';
-import { useLinks } from './links';
+import { useServices } from '../renderer/services';
 
 /** The site's description for search engines, for a page document without its own `description`. */
 export const SITE_DESCRIPTION_KEY = 'text.common.metaDescription';
@@ -20,8 +19,7 @@ export function PageView({ name }: { name: string }) {
   const { settings } = useRuntimeConfig();
   const scope = useScope();
   const t = useText();
-  const { openModal } = useModalServices();
-  const { pageUrl } = useLinks();
+  const { modals: { openModal }, links: { pageUrl } } = useServices();
   const location = useLocation();
   const doc = bundle.pages[name];
   const title = doc ? t(doc.title) : '';

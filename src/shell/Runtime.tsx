@@ -1,23 +1,23 @@
-// The root route's element: assembles the read-only scope, the link, modal and action services,
-// and renders the layout, the modals and the notices around the current page.
+// The root route's element: assembles the read-only scope, the services for widgets and actions
+// (./services.ts) and the renderer's registries, and renders the layout, the modals and the notices around
+// the current page.
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { ScopeContext, freezeDeep, type Scope } from '../renderer/scope';
 import { RendererContext, type RendererServices } from '../renderer/RendererContext';
+import { ServicesProvider } from '../renderer/services';
 import { useText } from '../renderer/text';
+import { widgetRegistry } from '../generated/widgets';
+import { actionExpressions, actionRegistry } from '../generated/actions';
 import { useSessionInTransition } from '../platform/session';
-import type { LinkTarget } from '../generated/types';
 import { useBrand } from './BrandContext';
 import { failureTextKey } from '../platform/api/failureText';
 import { useRuntimeConfig } from './RuntimeConfig';
-import { LinkContext, type LinkServices } from './links';
-import { pageUrl, resolveLink, type PageKeySources } from './pageKeys';
 import { useDevice } from './device';
 import { hydration, useHydrated } from '../ssr/hydrated';
-import { pageOf } from './router';
+import { pageOf } from './routeMatch';
 import { useLocale } from './locale';
-import { useColorMode } from './colorMode';
-import { useModalServices } from './useModalServices';
+import { useAppServices } from './services';
 import { ModalHost } from './ModalHost';
 import { Notices, useNotices } from './notices';
 import { Layout } from './Layout';
@@ -30,7 +30,7 @@ import { isDemoUser } from '../account/demoUser';
 
 export function Runtime() {
   const config = useRuntimeConfig();
-  const { settings, api, boot } = config;
+  const { settings, boot } = config;
   const bundle = useBrand();
   const location = useLocation();
   const params = useParams();
@@ -39,8 +39,7 @@ export function Runtime() {
   const session = useSessionInTransition();
   const device = useDevice(config.deviceHint);
   const { locale } = useLocale();
-  const { setColorMode } = useColorMode();
-  const { openModal, closeModal } = useModalServices();
+  const services = useAppServices();
   const notify = useNotices((s) => s.notify);
   const t = useText();
   const page = useMemo(() => pageOf(bundle, location.pathname).page, [bundle, location.pathname]);
@@ -75,29 +74,11 @@ export function Runtime() {
     brand: { id: bundle.id, name: bundle.brand.name, theme: String(settings.theme ?? 'curacao'), navigationSystem: String(settings.navigationSystem ?? 'basic'), locale },
     registration: { restricted: registrationRestricted, mirrorDomain: mirror?.url ?? null },
     lastLogin: lastLogin ? { ...lastLogin } : null,
-  }), [session.initialized, session.authenticated, session.selfExcluded, session.user, settings, location.pathname, page, params, search, device.type, bundle, locale, registrationRestricted, mirror, lastLogin]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const links = useMemo<LinkServices>(() => {
-    const sources: PageKeySources = { routes: bundle.routes, navigationSystem: String(settings.navigationSystem ?? 'basic'), overrides: settings.pageUrls };
-    const resolve = (target: LinkTarget) => resolveLink(target, location.pathname, sources);
-    return {
-      resolve,
-      pageUrl: (key) => pageUrl(key, sources),
-      navigate: (target, options) => {
-        const link = resolve(target);
-        if (link.external) window.open(link.href, '_blank', 'noopener,noreferrer');
-        else navigateTo(link.href, { replace: options?.replace, preventScrollReset: link.shallow });
-      },
-    };
-  }, [bundle, settings, location.pathname, navigateTo]);
+  }), [session.initialized, session.authenticated, session.selfExcluded, session.user, settings, location.pathname, page, params, search, device.type, bundle, locale, registrationRestricted, mirror, lastLogin]); // eslint-disable-line react-hooks/exhaustive-deps -- device is a new object each render: its type is the dependency
 
   const renderer = useMemo<RendererServices>(() => ({
-    actionBase: {
-      navigate: links.navigate,
-      goBack: () => navigateTo(useRouteHistory.getState().back(links.pageUrl('root'))),
-      openModal, closeModal, api, track: config.track, setColorMode, logout: config.logout,
-      notify: ({ text, words, values, tone }) => notify(words || t(text, values), tone),
-      translate: (key) => t(key) },
+    widgets: widgetRegistry,
+    actions: { handlers: actionRegistry, expressions: actionExpressions },
     dev: boot.dev,
     validateProps: config.validateProps,
     reportError: (error, where) => {
@@ -105,7 +86,7 @@ export function Runtime() {
       // A call that failed on the platform's side (500, 503, a timeout) says so; anything else is ours.
       notify(t(failureTextKey(error) ?? 'text.common.somethingWentWrong'));
     },
-  }), [links, navigateTo, openModal, closeModal, api, config, setColorMode, boot.dev, notify, t]);
+  }), [config.validateProps, boot.dev, notify, t]);
 
   // The page answers input from here on (server HTML is visible before): a marker for tests and tools. After
   // hydration's end (src/ssr/hydrated.tsx), not at the hydration commit: until that transition commits, a
@@ -120,11 +101,11 @@ export function Runtime() {
   const pushRoute = useRouteHistory((s) => s.push);
   useEffect(() => pushRoute(`${location.pathname}${location.search}`), [location.pathname, location.search, pushRoute]);
   useEffect(() => config.navigation?.attach((href) => navigateTo(href)), [config.navigation, navigateTo]);
-  useEffect(() => config.onRouteChange?.(location.pathname, page), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => config.onRouteChange?.(location.pathname, page), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- a new path only: config is the boot's, and page follows the path
 
   return (
     <ScopeContext.Provider value={scope}>
-      <LinkContext.Provider value={links}>
+      <ServicesProvider services={services}>
         <RendererContext.Provider value={renderer}>
           <Layout>
             <Outlet />
@@ -132,7 +113,7 @@ export function Runtime() {
           <ModalHost dev={boot.dev} />
           <Notices />
         </RendererContext.Provider>
-      </LinkContext.Provider>
+      </ServicesProvider>
     </ScopeContext.Provider>
   );
 }

@@ -4,8 +4,9 @@
 // the remembered mode before first paint with the same rule.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '../ssr/hydrated';
+import type { ColorMode, ColorModeServices } from '../renderer/services';
 
-export type ColorMode = 'dark' | 'light';
+export type { ColorMode };
 export const COLOR_MODE_KEY = 'colorMode';
 
 export function initialColorMode(stored: string | null, configured: string | undefined, systemPrefersDark: boolean): ColorMode {
@@ -20,8 +21,7 @@ export function applyColorMode(mode: ColorMode, root: HTMLElement = document.doc
   root.style.colorScheme = mode;
 }
 
-interface ColorModeValue { colorMode: ColorMode; setColorMode: (mode: ColorMode | 'toggle') => void }
-const ColorModeContext = createContext<ColorModeValue>({ colorMode: 'dark', setColorMode: () => {} });
+const ColorModeContext = createContext<ColorModeServices>({ colorMode: 'dark', setColorMode: () => {} });
 
 function readStored(): string | null {
   try { return localStorage.getItem(COLOR_MODE_KEY); } catch { return null; }
@@ -44,7 +44,7 @@ export function ColorModeProvider({ configured, children }: { configured?: strin
   const hydrated = useHydrated();
   const shown = hydrated ? colorMode : initialColorMode(null, configured, true);
   // The same value while the mode is the same: hydration's end must not render every reader again.
-  const value = useMemo(() => ({ colorMode: shown, setColorMode }), [shown, setColorMode]);
+  const value = useMemo<ColorModeServices>(() => ({ colorMode: shown, setColorMode }), [shown, setColorMode]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 

@@ -2,9 +2,6 @@
 import { useSyncExternalStore } from 'react';
 import { deviceType as deviceTypeFor, type UserDeviceType as DeviceType } from '../platform/tracking';
 
-/** spec 9 Interface: the menu breakpoint. */
-export const MENU_BREAKPOINT = 1450;
-
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);

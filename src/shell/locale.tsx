@@ -1,12 +1,9 @@
 // The current locale and the way to change it. The shell provides it (it loads that locale's CMS
 // texts and sets <html lang>); widgets only read and request.
 import { createContext, useContext } from 'react';
+import type { LocaleServices } from '../renderer/services';
 
-export interface LocaleServices {
-  locale: string;
-  locales: { code: string; country: string; name: string }[];
-  setLocale(code: string): Promise<void>;
-}
+export type { LocaleServices };
 
 export const LocaleContext = createContext<LocaleServices>({ locale: 'en', locales: [], setLocale: async () => {} });
 export const useLocale = () => useContext(LocaleContext);

@@ -2,6 +2,7 @@
 // key's path (key, href, shallow); the panel navigation system moves some keys (edit-profile -> /account);
 // an unknown key resolves to /.
 import type { LinkTarget, PageUrlEntry, RoutesDocument } from '../generated/types';
+import type { ResolvedLink } from '../renderer/services';
 
 export interface PageKeySources {
   routes: Pick<RoutesDocument, 'pageKeys' | 'pageKeysByNavigation'>;
@@ -21,8 +22,6 @@ export function pageUrl(key: string, { routes, navigationSystem, overrides }: Pa
 export function isShallow(key: string, overrides?: PageUrlEntry[]): boolean {
   return overrides?.find((entry) => entry.key === key)?.shallow === true;
 }
-
-export interface ResolvedLink { href: string; external: boolean; shallow: boolean }
 
 /**
  * Turns a link target into an address. Links beginning with ? keep the current path and replace the

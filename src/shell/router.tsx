@@ -2,15 +2,15 @@
 // Declarative routing (BrowserRouter in the browser, StaticRouter on the server): the pages load no data
 // through the router, and the data router's code would cost every player about 16 KB gzip of first paint.
 import { Component, type ReactNode } from 'react';
-import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import type { BrandBundle } from '../platform/brand';
 import { PageView } from './PageView';
 import { Runtime } from './Runtime';
-import { useLinks } from './links';
+import { useServices } from '../renderer/services';
 import { RouteError } from './RouteError';
 
 function RedirectToPage({ page }: { page: string }) {
-  const { pageUrl } = useLinks();
+  const { pageUrl } = useServices().links;
   return <Navigate to={pageUrl(page)} replace />;
 }
 
@@ -36,20 +36,4 @@ export function buildRoutes(bundle: BrandBundle, devPages: RouteObject[] = []): 
 /** The routes' element for the current location (inside BrowserRouter or StaticRouter). */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
-}
-
-export interface MatchedPage {
-  /** The page document's name (the not-found page for an unknown path). */
-  page: string;
-  /** The page key the route redirects to, if it is a redirect route. */
-  redirect?: string;
-  known: boolean;
-}
-
-/** The page a path shows, by the routes document. */
-export function pageOf(bundle: BrandBundle, pathname: string): MatchedPage {
-  const routes = bundle.routes.routes;
-  const match = matchRoutes(routes.map((route, index) => ({ path: route.path, id: String(index) })), pathname);
-  const route = match ? routes[Number(match[match.length - 1].route.id)] : undefined;
-  return route ? { page: route.page, redirect: route.redirect, known: true } : { page: bundle.routes.notFoundPage ?? 'not-found', known: false };
 }

@@ -25,8 +25,7 @@ export function useStateAnnouncement(items: ReadonlyArray<{ id: string | number;
       setMessage(changes.join(' '));
       onChange?.();
     }
-    // Only a change of some state matters, not every tick.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of some state (the key) is announced, not every tick
   }, [key]);
   return message;
 }

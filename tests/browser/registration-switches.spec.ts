@@ -167,7 +167,7 @@ test.describe('spec 2.5 registration by-login variant (settings usernameRegistra
 });
 
 test.describe('spec 3 App settings emailPhoneRegistration: by email or by phone', () => {
-  test('lulu, phone: the player chooses phone; no email is asked or sent; the phone logs in', async ({ browser }, info) => {
+  test('lulu, phone: the player chooses phone; no email is asked or sent; the phone logs in', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await useSettings(context, LULU, { emailPhoneRegistration: true, holdUserOnRegistration: false });

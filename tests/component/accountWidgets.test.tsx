@@ -8,7 +8,7 @@ import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope, freezeDeep } from '../../src/renderer/scope';
 import type { NodeDocument } from '../../src/generated/types';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 
 afterEach(cleanup);
@@ -20,7 +20,7 @@ const scope = freezeDeep({
 });
 
 function renderNodes(nodes: NodeDocument[], url = '/page') {
-  const services = rendererServices();
+  const services = rendererStandIn();
   const result = renderWith(
     <RendererContext.Provider value={services}><RenderNodes nodes={nodes} path="pages/test.json#/body" /></RendererContext.Provider>,
     () => ({}), scope, url,
@@ -130,7 +130,7 @@ describe('Select optionsFrom (issue 15 multi-wallet: the currencies not yet open
     ],
   } as NodeDocument);
   const render = (node: NodeDocument) => renderWith(
-    <RendererContext.Provider value={rendererServices()}><RenderNodes nodes={[node]} path="pages/test.json#/body" /></RendererContext.Provider>,
+    <RendererContext.Provider value={rendererStandIn()}><RenderNodes nodes={[node]} path="pages/test.json#/body" /></RendererContext.Provider>,
     () => ({}), lists, '/page',
   );
 

@@ -5,16 +5,15 @@
 // in the player's currency, dates in time elements), cancel behind a confirmation (success and failure),
 // the auth state refreshed when the history's active bonus differs, past bonuses paged in the address, and
 // the loading, empty and error states.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { NodeDocument } from '../../src/generated/types';
 import { ApiError } from '../../src/platform/api/client';
 import { useSession } from '../../src/platform/session';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope } from '../../src/renderer/scope';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith, type Answer } from './tournaments-helpers';
 import bonusesPage from '../../brands/curacao/pages/bonuses.json';
 
@@ -59,16 +58,16 @@ function render(backend: Backend, url = '/bonuses', user: Record<string, unknown
     }
     throw new Error(`unexpected ${method} ${path}`);
   };
-  const api = { request: vi.fn(async (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => answer(method, path, options)) };
-  const renderer = rendererServices({ actionBase: { ...rendererServices().actionBase, api: api as never } });
+  const renderer = rendererStandIn();
   renderWith(
-    <RendererContext.Provider value={renderer}>
+    <>
       <Where />
       <RenderNodes nodes={structuredClone(bonusesPage.body) as NodeDocument[]} path="pages/bonuses.json#/body" />
-    </RendererContext.Provider>,
+    </>,
     answer,
     { ...emptyScope, user, auth: { authenticated: true, initialized: true, selfExcluded: false }, brand: { ...emptyScope.brand, locale: 'en' } } as never,
     url,
+    { renderer },
   );
   return renderer;
 }

@@ -8,14 +8,12 @@ import type { NodeDocument } from '../../src/generated/types';
 import { propsOf } from '../../src/renderer/widgetDefaults';
 import { useSession } from '../../src/platform/session';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope } from '../../src/renderer/scope';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith, type Answer } from './tournaments-helpers';
 import calendarModal from '../../brands/curacao/modals/calendar.json';
 import rakebackModal from '../../brands/curacao/modals/rakeback.json';
 import rakebackFragment from '../../brands/curacao/fragments/rakeback.json';
-import { BrandContext } from '../../src/shell/BrandContext';
 import type { BrandBundle } from '../../src/platform/brand';
 
 /** The modal includes the rakeback calendar's fragment (also /cashback's). */
@@ -33,16 +31,12 @@ afterEach(() => {
 
 function render(doc: { body: unknown[] }, answer: Answer, user: Record<string, unknown> | null) {
   useSession.setState({ user, authenticated: Boolean(user), initialized: true });
-  const api = { request: vi.fn(async (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => answer(method, path, options)) };
-  const renderer = rendererServices({ actionBase: { ...rendererServices().actionBase, api: api as never } });
   const scope = { ...emptyScope, user, auth: { authenticated: Boolean(user), initialized: true, selfExcluded: false }, brand: { ...emptyScope.brand, locale: 'en' } };
   const view = renderWith(
-    <BrandContext.Provider value={brand}>
-      <RendererContext.Provider value={renderer}><RenderNodes nodes={structuredClone(doc.body) as NodeDocument[]} path="modals/x.json#/body" /></RendererContext.Provider>
-    </BrandContext.Provider>,
-    answer, scope as never,
+    <RenderNodes nodes={structuredClone(doc.body) as NodeDocument[]} path="modals/x.json#/body" />,
+    answer, scope as never, '/', { renderer: rendererStandIn(), services: { brand } },
   );
-  return { ...view, actionApi: api };
+  return { ...view, actionApi: { request: view.request } };
 }
 
 const cells = async (testId: string) => {

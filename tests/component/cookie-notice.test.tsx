@@ -9,11 +9,11 @@ import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope } from '../../src/renderer/scope';
 import { useCookieConsent } from '../../src/compliance/cookieConsent';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 import layout from '../../brands/curacao/layout.json';
 
-const renderer = rendererServices();
+const renderer = rendererStandIn();
 function renderNotice(url: string, settings: Record<string, unknown> = { cookiesPopup: true }) {
   return renderWith(
     <RendererContext.Provider value={renderer}><RenderNodes nodes={layout.notices as unknown as NodeDocument[]} path="layout.json#/notices" /></RendererContext.Provider>,

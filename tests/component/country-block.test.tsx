@@ -10,7 +10,7 @@ import { useSession } from '../../src/platform/session';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope } from '../../src/renderer/scope';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 import layout from '../../brands/curacao/layout.json';
 
@@ -19,7 +19,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const located = (code: string, ip = '198.51.100.4', subdivisions: string[] = []) =>
   ({ data: { location: { country: { code, name: code === 'US' ? 'United States' : code }, ipInfo: { ip, subdivisions: subdivisions.map((isoCode) => ({ isoCode })) } } } });
 
-const renderer = rendererServices();
+const renderer = rendererStandIn();
 function renderBlock(location: () => unknown, url = '/casino') {
   const reports: unknown[] = [];
   const view = renderWith(

@@ -5,23 +5,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nProvider } from '../../src/platform/i18nContext';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { TestCallCache } from '../support/callCache';
 import { createI18n } from '../../src/platform/i18n';
 import { ApiError } from '../../src/platform/api/client';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
 import { BrandContext } from '../../src/shell/BrandContext';
-import { LinkContext, type LinkServices } from '../../src/shell/links';
 import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
 import type { BrandBundle } from '../../src/platform/brand';
 import { useSession } from '../../src/platform/session';
 import { useModalStore } from '../../src/shell/modalStore';
 import { useRealtimeStatus } from '../../src/platform/realtimeStatus';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
-import { rendererServices } from '../support/rendererServices';
+import { TestProviders, rendererStandIn, servicesStandIn } from '../support/services';
 import depositPage from '../../brands/curacao/pages/deposit.json';
 import luluDepositPage from '../../brands/lulu/pages/deposit.json';
 import type { NodeDocument } from '../../src/generated/types';
@@ -178,51 +173,40 @@ const brand = {
   forms: { 'payment-profile': paymentProfile },
 } as unknown as BrandBundle;
 
-function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = false, scope: Scope = emptyScope) {
+function renderUi(ui: ReactNode, handler: Handler, url = '/deposit', strict = false, scope: Scope = emptyScope, renderer = rendererStandIn()) {
   const request = vi.fn(async (method: string, path: string, options: Options) => handler(method, path, options));
   const track = vi.fn(async () => {});
   const navigate = vi.fn();
-  const links: LinkServices = {
-    resolve: () => ({ href: '/', external: false, shallow: false }),
-    navigate,
-    pageUrl: (key) => `/${key}`,
-  };
-  const config = { api: { request, url: (p: string) => `http://api.test${p}` }, settings: {}, boot, track, logout: vi.fn() } as unknown as RuntimeConfig;
+  const services = servicesStandIn({
+    api: { request, url: (p: string) => `http://api.test${p}` } as never, boot: boot as never, brand, track,
+    links: { resolve: () => ({ href: '/', external: false, shallow: false }), navigate },
+  });
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
+  // The shell's modals (in the address and the modal store), and its brand for the modal host.
   const tree = (
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
-          <BrandContext.Provider value={brand}>
-            <RuntimeConfigContext.Provider value={config}>
-              <LinkContext.Provider value={links}>
-                <ScopeContext.Provider value={scope}>
-                  <TestCallCache>
-                    {ui}
-                    <Address />
-                  </TestCallCache>
-                </ScopeContext.Provider>
-              </LinkContext.Provider>
-            </RuntimeConfigContext.Provider>
-          </BrandContext.Provider>
-        </MemoryRouter>
-      </I18nProvider>
-    </ChakraProvider>
+    <TestProviders services={services} renderer={renderer} scope={scope} i18n={i18n} url={url} shellModals>
+      <BrandContext.Provider value={brand}>
+        <TestCallCache>
+          {ui}
+          <Address />
+        </TestCallCache>
+      </BrandContext.Provider>
+    </TestProviders>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { request, track, navigate };
 }
 
 // The brand's page document (brands/curacao/pages/deposit.json) through the renderer, as the site shows it.
-let renderer = rendererServices();
+let renderer = rendererStandIn();
 const renderDeposit = (handler: Handler = answers(), url = '/deposit', scope: Scope = emptyScope, body: NodeDocument[] = depositPage.body as unknown as NodeDocument[]) => {
-  renderer = rendererServices({ dev: true });
+  renderer = rendererStandIn({ dev: true });
   return renderUi(
-    <RendererContext.Provider value={renderer}>
+    <>
       <RenderNodes nodes={body} path="pages/deposit.json#/body" />
       <DepositEvents modal="deposit-failed" />
-    </RendererContext.Provider>,
-    handler, url, false, scope,
+    </>,
+    handler, url, false, scope, renderer,
   );
 };
 

@@ -7,7 +7,7 @@ import type { NodeDocument } from '../../src/generated/types';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope } from '../../src/renderer/scope';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ const node: NodeDocument = ({
 function render(record: Record<string, unknown>) {
   const user = { userId: 1, currencyCode: 'USD', currencySymbol: '$' };
   renderWith(
-    <RendererContext.Provider value={rendererServices()}><RenderNodes nodes={[node]} path="x.json#/body" /></RendererContext.Provider>,
+    <RendererContext.Provider value={rendererStandIn()}><RenderNodes nodes={[node]} path="x.json#/body" /></RendererContext.Provider>,
     () => { throw new Error('no calls'); },
     { ...emptyScope, user, data: { record: { value: record, loading: false, error: null } } } as never,
   );

@@ -10,13 +10,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { NodeDocument } from '../../src/generated/types';
 import type { BrandBundle } from '../../src/platform/brand';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope, freezeDeep, type Scope } from '../../src/renderer/scope';
-import { BrandContext } from '../../src/shell/BrandContext';
 import { defaultDateOfBirth } from '../../src/forms/vocabulary';
 import { ApiError } from '../../src/platform/api/client';
 import { useSession } from '../../src/platform/session';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith, type Answer } from './tournaments-helpers';
 import editProfilePage from '../../brands/curacao/pages/edit-profile.json';
 import editProfile from '../../brands/curacao/forms/edit-profile.json';
@@ -39,7 +37,7 @@ const FRESH = {
 };
 
 type Put = { body: Record<string, unknown> };
-let renderer = rendererServices();
+let renderer = rendererStandIn();
 
 function renderPage(user: Record<string, unknown>, options: { theme?: string; put?: (body: Record<string, unknown>) => unknown; resend?: () => unknown; geocode?: (query: Record<string, unknown>) => unknown } = {}) {
   // A signed-in player holds a token: reloadUser (after a save) keeps the fresh details only while one is held.
@@ -60,19 +58,13 @@ function renderPage(user: Record<string, unknown>, options: { theme?: string; pu
     ...emptyScope, auth: { initialized: true, authenticated: true, selfExcluded: false }, user,
     brand: { ...emptyScope.brand, theme: options.theme ?? 'curacao' },
   }) as Scope;
-  // The renderer's actions call the same fake platform as the form's option sources.
-  const api = { request: vi.fn(async (method: string, path: string, opts: { body?: unknown }) => answer(method, path, opts)) };
-  renderer = rendererServices();
-  renderer.actionBase = { ...renderer.actionBase, api: api as never, notify: vi.fn() };
+  renderer = rendererStandIn();
+  const notify = vi.fn();
   const result = renderWith(
-    <BrandContext.Provider value={brand}>
-      <RendererContext.Provider value={renderer}>
-        <RenderNodes nodes={editProfilePage.body as unknown as NodeDocument[]} path="pages/edit-profile.json#/body" />
-      </RendererContext.Provider>
-    </BrandContext.Provider>,
-    answer, scope,
+    <RenderNodes nodes={editProfilePage.body as unknown as NodeDocument[]} path="pages/edit-profile.json#/body" />,
+    answer, scope, '/', { renderer, services: { brand, notify } },
   );
-  return { ...result, puts, api, notify: vi.mocked(renderer.actionBase.notify!) };
+  return { ...result, puts, api: { request: result.request }, notify };
 }
 
 /** The rendered form of a document (its fields have loaded), by the form's name. */

@@ -14,10 +14,9 @@ import type { BrandBundle } from '../../src/platform/brand';
 import { ApiError } from '../../src/platform/api/client';
 import { useSession } from '../../src/platform/session';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope, freezeDeep, type Scope } from '../../src/renderer/scope';
-import { BrandContext } from '../../src/shell/BrandContext';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
+import type { WidgetServices } from '../../src/renderer/services';
 import { en, renderWith, type Answer } from './tournaments-helpers';
 import limitsPage from '../../brands/curacao/pages/limits.json';
 import freezePage from '../../brands/curacao/pages/freeze-account.json';
@@ -34,20 +33,17 @@ const PLAYER = { userId: 7, email: 'p@sandbox.test', currencyCode: 'EUR', userWa
 const signedIn = freezeDeep({ ...emptyScope, auth: { initialized: true, authenticated: true, selfExcluded: false }, user: PLAYER }) as Scope;
 const guest = freezeDeep({ ...emptyScope, auth: { initialized: true, authenticated: false, selfExcluded: false } }) as Scope;
 
-let renderer = rendererServices();
+let renderer = rendererStandIn();
+let services: WidgetServices;
 let request = vi.fn();
 
 function show(body: Doc[], answer: Answer, scope: Scope = signedIn) {
-  request = vi.fn(async (method: string, path: string, options: { body?: unknown }) => answer(method, path, options));
-  renderer = rendererServices();
-  renderer.actionBase.api = { request } as never;
+  renderer = rendererStandIn();
   useSession.setState({ token: 'token', user: PLAYER, authenticated: true, initialized: true });
-  return renderWith(
-    <BrandContext.Provider value={brand}>
-      <RendererContext.Provider value={renderer}><RenderNodes nodes={body} path="pages/test.json#/body" /></RendererContext.Provider>
-    </BrandContext.Provider>,
-    answer, scope,
-  );
+  const shown = renderWith(<RenderNodes nodes={body} path="pages/test.json#/body" />, answer, scope, '/', { renderer, services: { brand } });
+  services = shown.services;
+  request = shown.request;
+  return shown;
 }
 
 const choose = async (label: string, option: string) => {
@@ -225,7 +221,7 @@ describe('freeze account (/profile2/freeze-account; spec 3 Freeze options)', () 
 
     expect(await screen.findByText(frozen.message)).toBeTruthy();
     expect(calls('/api/user/freeze-account').map(([, , o]) => o.body)).toEqual([{ days: 7 }]);
-    await waitFor(() => expect(renderer.actionBase.logout).toHaveBeenCalledWith('ACCOUNT_LOCKED', { stay: true }));
+    await waitFor(() => expect(services.session.logout).toHaveBeenCalledWith('ACCOUNT_LOCKED', { stay: true }));
     // The page stays: its message names the freeze's end (a sign-out goes home unless the document says stay).
     expect(screen.getByRole('heading', { name: en('text.responsibleGaming.freeze.doneTitle') })).toBeTruthy();
     expect(screen.getByRole('link', { name: en('text.responsibleGaming.freeze.home') }).getAttribute('href')).toBe('/casino');
@@ -237,14 +233,14 @@ describe('freeze account (/profile2/freeze-account; spec 3 Freeze options)', () 
     fireEvent.click(screen.getByRole('button', { name: en('text.responsibleGaming.freeze.submit') }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: en('text.responsibleGaming.freeze.confirm.accept') }));
     expect(await screen.findByText('days must be one of 1, 3, 7, 10')).toBeTruthy();
-    expect(renderer.actionBase.logout).not.toHaveBeenCalled();
+    expect(services.session.logout).not.toHaveBeenCalled();
   });
 
   it('a guest sees the login prompt instead of the form', async () => {
     show(freezeBody(), () => ({}), guest);
     expect(await screen.findByText(en('text.auth.loginRequired'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en('text.auth.login') }));
-    expect(renderer.actionBase.openModal).toHaveBeenCalledWith('login', undefined);
+    expect(services.modals.openModal).toHaveBeenCalledWith('login', undefined);
     expect(screen.queryByLabelText(new RegExp(en('text.responsibleGaming.freeze.days')))).toBeNull();
   });
 });

@@ -4,12 +4,9 @@
 // and width are stubbed; the arithmetic itself is tested in tests/unit/lobby/gridWindow.test.ts).
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { render, screen, cleanup, fireEvent, waitFor, act } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nProvider } from '../../src/platform/i18nContext';
-import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../src/platform/i18n';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
-import { ScopeContext, emptyScope } from '../../src/renderer/scope';
+import { emptyScope } from '../../src/renderer/scope';
+import { TestProviders, servicesStandIn } from '../support/services';
 import { ApiError, type ApiClient } from '../../src/platform/api/client';
 import GameGrid from '../../src/widgets/GameGrid/Widget';
 import { propsOf } from '../../src/renderer/widgetDefaults';
@@ -29,21 +26,13 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
 const game = (i: number) => ({ id: i, name: `Game ${i}`, slug: `game-${i}`, provider: 'Golden Reel', image: `/art/game-${i}.svg` });
 
 function renderGrid(request: ApiClient['request'], props: GameGridDocumentProps = { title: 'text.lobby.allGames' }, query: Record<string, string> = {}, artQueue = new ArtQueue()) {
-  const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
+  const services = servicesStandIn({ api: { request } as unknown as ApiClient });
   return render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider i18n={i18n}>
-        <RuntimeConfigContext.Provider value={config}>
-          <ScopeContext.Provider value={{ ...emptyScope, query }}>
-            <ArtQueueContext.Provider value={artQueue}>
-              <MemoryRouter>
-                <GameGrid props={propsOf('GameGrid', props)} emit={async () => {}} node={{ type: 'GameGrid' }} path="/" />
-              </MemoryRouter>
-            </ArtQueueContext.Provider>
-          </ScopeContext.Provider>
-        </RuntimeConfigContext.Provider>
-      </I18nProvider>
-    </ChakraProvider>,
+    <TestProviders services={services} i18n={i18n} scope={{ ...emptyScope, query }}>
+      <ArtQueueContext.Provider value={artQueue}>
+        <GameGrid props={propsOf('GameGrid', props)} emit={async () => {}} node={{ type: 'GameGrid' }} path="/" />
+      </ArtQueueContext.Provider>
+    </TestProviders>,
   );
 }
 

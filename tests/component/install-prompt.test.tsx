@@ -11,11 +11,11 @@ import { emptyScope } from '../../src/renderer/scope';
 import { installPromptStore, listenForInstallPrompt } from '../../src/platform/installable/register';
 import { showInstallPrompt } from '../../src/platform/installable/installPrompt';
 import { STORAGE_KEYS } from '../../src/platform/storage';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 import layout from '../../brands/curacao/layout.json';
 
-const renderer = rendererServices();
+const renderer = rendererStandIn();
 const node = (layout.notices as unknown as NodeDocument[]).find((n) => n.type === 'InstallPrompt')!;
 function renderPrompt(url: string) {
   return renderWith(

@@ -11,10 +11,8 @@ import type { BrandBundle } from '../../src/platform/brand';
 import { ApiError } from '../../src/platform/api/client';
 import { useSession } from '../../src/platform/session';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope } from '../../src/renderer/scope';
-import { BrandContext } from '../../src/shell/BrandContext';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith, type Answer } from './tournaments-helpers';
 import limitsPage from '../../brands/curacao/pages/limits.json';
 import deposit from '../../brands/curacao/forms/limits-deposit.json';
@@ -46,7 +44,7 @@ function limits(overrides: Record<string, unknown> = {}) {
   };
 }
 
-let renderer = rendererServices();
+let renderer = rendererStandIn();
 function renderPage(
   post: (body: Record<string, unknown>) => unknown = () => ({ success: true, message: 'ok', data: { change: {}, limits: limits() } }),
   settings: Record<string, unknown> = {},
@@ -64,15 +62,14 @@ function renderPage(
     }
     throw new Error(`unexpected ${method} ${path}`);
   };
-  const api = { request: vi.fn(async (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => answer(method, path, options)) };
-  renderer = rendererServices({ dev: true, actionBase: { ...rendererServices().actionBase, api: api as never } });
+  renderer = rendererStandIn({ dev: true });
   const body = structuredClone(limitsPage.body) as unknown as Doc[];
   renderWith(
-    <BrandContext.Provider value={brand}>
-      <RendererContext.Provider value={renderer}><RenderNodes nodes={body} path="pages/limits.json#/body" /></RendererContext.Provider>
-    </BrandContext.Provider>,
+    <RenderNodes nodes={body} path="pages/limits.json#/body" />,
     answer,
     { ...emptyScope, user: PLAYER, auth: { authenticated: true, initialized: true }, settings } as never,
+    '/',
+    { renderer, services: { brand } },
   );
   return posted;
 }

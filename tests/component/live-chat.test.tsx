@@ -15,11 +15,11 @@ import { useSession } from '../../src/platform/session';
 import { useChatSettings } from '../../src/chat/chatSettings';
 import { chatSettingsKey } from '../../src/chat/chatRules';
 import ChatPanel from '../../src/widgets/LiveChat/ChatPanel';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 import layout from '../../brands/curacao/layout.json';
 
-const renderer = rendererServices();
+const renderer = rendererStandIn();
 const noCall = () => { throw new Error('no call expected'); };
 const chatNode = (layout.notices as unknown as NodeDocument[]).filter((n) => n.type === 'LiveChat');
 

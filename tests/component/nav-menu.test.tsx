@@ -3,13 +3,9 @@
 // button, closes on Escape with focus back on the button, on a press outside it and on following a link.
 import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MemoryRouter } from 'react-router';
-import { I18nProvider } from '../../src/platform/i18nContext';
 import { createI18n } from '../../src/platform/i18n';
-import { BrandContext } from '../../src/shell/BrandContext';
 import type { BrandBundle } from '../../src/platform/brand';
-import { ScopeContext, emptyScope } from '../../src/renderer/scope';
+import { TestProviders, servicesStandIn } from '../support/services';
 import NavMenu from '../../src/widgets/NavMenu/Widget';
 import { propsOf } from '../../src/renderer/widgetDefaults';
 
@@ -23,18 +19,10 @@ const brand = { menus: { menus: { main: [
 
 function renderMenu() {
   return render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/']}>
-          <BrandContext.Provider value={brand}>
-            <ScopeContext.Provider value={emptyScope}>
-              <NavMenu props={propsOf('NavMenu', { menu: 'main' })} emit={async () => {}} node={{ type: 'NavMenu' }} path="layout.json#/header/0" />
-              <button type="button">Elsewhere</button>
-            </ScopeContext.Provider>
-          </BrandContext.Provider>
-        </MemoryRouter>
-      </I18nProvider>
-    </ChakraProvider>,
+    <TestProviders services={servicesStandIn({ brand })} i18n={i18n}>
+      <NavMenu props={propsOf('NavMenu', { menu: 'main' })} emit={async () => {}} node={{ type: 'NavMenu' }} path="layout.json#/header/0" />
+      <button type="button">Elsewhere</button>
+    </TestProviders>,
   );
 }
 

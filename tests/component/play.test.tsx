@@ -3,25 +3,19 @@
 // renderer) and the favourite heart, with the app's services replaced: the api answers come from the test,
 // the game frame's messages are dispatched as the browser would (event.source = the frame's window).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nProvider } from '../../src/platform/i18nContext';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { TestCallCache } from '../support/callCache';
 import type { ReactNode } from 'react';
 import { createI18n } from '../../src/platform/i18n';
 import { ApiError } from '../../src/platform/api/client';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
-import { BrandContext } from '../../src/shell/BrandContext';
 import type { BrandBundle } from '../../src/platform/brand';
 import { useSession } from '../../src/platform/session';
 import { STORAGE_KEYS } from '../../src/platform/storage';
-import { LinkContext, type LinkServices } from '../../src/shell/links';
-import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
+import { emptyScope, type Scope } from '../../src/renderer/scope';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
 import type { NodeDocument } from '../../src/generated/types';
-import { rendererServices } from '../support/rendererServices';
+import { emptyBrand, rendererStandIn, renderWithServices, servicesStandIn } from '../support/services';
 import playPage from '../../brands/curacao/pages/play.json';
 import { useModalStore } from '../../src/shell/modalStore';
 import FavoriteToggle from '../../src/widgets/FavoriteToggle/Widget';
@@ -31,29 +25,26 @@ import { TEXTS, en } from './tournaments-helpers';
 const GAME = { slug: 'lucky-fox', name: 'Lucky Fox', provider: 'Red Fox Studios', hasDemo: true, isBonus: true, restrictedCountries: [] };
 type Answer = (method: string, path: string, options: { body?: unknown }) => unknown;
 
-function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknown> = {}, scope: Scope = emptyScope) {
+/** The address's query, as the page would have it. */
+function Query() {
+  return <output data-testid="query">{useLocation().search}</output>;
+}
+
+function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknown> = {}, scope: Scope = emptyScope, renderer = rendererStandIn()) {
   const request = vi.fn(async (method: string, path: string, options: { body?: unknown }) => answer(method, path, options));
-  const config = { api: { request, url: (p: string) => `http://api.test${p}` }, settings, boot: {}, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
-  // As in the brands: a local modal, not opened through the address.
-  const brand = { modals: { 'game-cookie-consent': { title: 'text.game.cookieConsent.title', queryOpenable: false, body: [] } } } as unknown as BrandBundle;
-  const links: LinkServices = { resolve: (to) => ({ href: typeof to === 'object' && 'page' in to ? `/${to.page}` : '/', external: false, shallow: false }), navigate: vi.fn(), pageUrl: (key) => `/${key}` };
+  // As in the brands: a local modal for the game cookies, the login modal in the address.
+  const brand = { ...emptyBrand, modals: {
+    'game-cookie-consent': { title: 'text.game.cookieConsent.title', queryOpenable: false, body: [] },
+    login: { title: 'text.auth.login', body: [] },
+  } } as unknown as BrandBundle;
+  const services = servicesStandIn({
+    api: { request, url: (p: string) => `http://api.test${p}` } as never, settings, brand,
+    links: { resolve: (to) => ({ href: typeof to === 'object' && 'page' in to ? `/${to.page}` : '/', external: false, shallow: false }) },
+  });
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <BrandContext.Provider value={brand}>
-            <RuntimeConfigContext.Provider value={config}>
-              <LinkContext.Provider value={links}>
-                <ScopeContext.Provider value={scope}>
-                  <TestCallCache>{ui}</TestCallCache>
-                </ScopeContext.Provider>
-              </LinkContext.Provider>
-            </RuntimeConfigContext.Provider>
-          </BrandContext.Provider>
-        </MemoryRouter>
-      </I18nProvider>
-    </ChakraProvider>,
+  renderWithServices(
+    <TestCallCache>{ui}<Query /></TestCallCache>,
+    { services, renderer, scope, i18n, shellModals: true },
   );
   return request;
 }
@@ -61,17 +52,12 @@ function renderUi(ui: ReactNode, answer: Answer, settings: Record<string, unknow
 // The page's game player as the site shows /play/lucky-fox?mode=<mode> (the favourite heart and the
 // details below it are other nodes, tested on their own).
 const gamePlayNodes = (playPage.body as unknown as NodeDocument[]).filter((node) => node.type === 'GamePlay');
-let renderer = rendererServices();
+let renderer = rendererStandIn();
 function renderPlay(mode: 'demo' | 'real', answer: Answer, settings: Record<string, unknown> = {}, slug = 'lucky-fox') {
-  renderer = rendererServices({ dev: true });
+  renderer = rendererStandIn({ dev: true });
   const { authenticated } = useSession.getState();
   const scope: Scope = { ...emptyScope, auth: { initialized: true, authenticated, selfExcluded: false }, route: { path: `/play/${slug}`, page: '', params: { game: slug } }, query: { mode }, settings };
-  return renderUi(
-    <RendererContext.Provider value={renderer}>
-      <RenderNodes nodes={gamePlayNodes} path="pages/play.json#/body" />
-    </RendererContext.Provider>,
-    answer, settings, scope,
-  );
+  return renderUi(<RenderNodes nodes={gamePlayNodes} path="pages/play.json#/body" />, answer, settings, scope, renderer);
 }
 
 const playAnswer: Answer = (method, path) => {
@@ -186,7 +172,7 @@ describe('GamePlayer', () => {
     const request = renderPlay('demo', playAnswer, { allowGameViewNotLoggedUser: false });
     expect(await screen.findByText(en('text.game.viewLoginRequired'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en('text.game.loginToPlay') }));
-    await waitFor(() => expect(renderer.actionBase.openModal).toHaveBeenCalledWith('login', undefined));
+    await waitFor(() => expect(screen.getByTestId('query').textContent).toBe('?modal=login'));
     expect(request).not.toHaveBeenCalled();
   });
 

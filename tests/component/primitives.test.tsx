@@ -4,21 +4,15 @@
 // flowStep and flowSet, kept in the address where declared; a node's "socket:<event>" actions.
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nProvider } from '../../src/platform/i18nContext';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { TestCallCache } from '../support/callCache';
-import type { ReactNode } from 'react';
 import { createI18n } from '../../src/platform/i18n';
 import { ApiError, type ApiClient } from '../../src/platform/api/client';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
-import { rendererServices } from '../support/rendererServices';
-import { ScopeContext, emptyScope } from '../../src/renderer/scope';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
+import { emptyBrand, rendererStandIn, renderWithServices, servicesStandIn } from '../support/services';
+import { emptyScope, type Scope } from '../../src/renderer/scope';
 import type { NodeDocument } from '../../src/generated/types';
 import type { BrandBundle } from '../../src/platform/brand';
-import { BrandContext } from '../../src/shell/BrandContext';
 
 const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
   'text.loading': 'Loading wins', 'text.failed': 'Failed: {{message}}', 'text.retry': 'Retry', 'text.empty': 'No wins yet',
@@ -27,7 +21,7 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
   'text.common.sectionUnavailable': 'Unavailable',
 } });
 
-const services = rendererServices;
+const services = rendererStandIn;
 
 /** The address, as the page would show it. */
 function Address() {
@@ -35,28 +29,19 @@ function Address() {
   return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(), url = '/page', brand: Partial<BrandBundle> = {}) {
+function renderDoc(nodes: NodeDocument[], request: ApiClient['request'] = vi.fn(), url = '/page', brand: Partial<BrandBundle> = {}, scope: Scope = emptyScope) {
   const svc = services();
-  const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
-  const wrap = (children: ReactNode) => (
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider i18n={i18n}>
-        {/* A cache per test: the default one would share answers across tests. */}
-        <TestCallCache>
-          <MemoryRouter initialEntries={[url]}>
-            <RuntimeConfigContext.Provider value={config}>
-              <RendererContext.Provider value={svc}>
-                <BrandContext.Provider value={brand as BrandBundle}>
-                  <ScopeContext.Provider value={emptyScope}>{children}<Address /></ScopeContext.Provider>
-                </BrandContext.Provider>
-              </RendererContext.Provider>
-            </RuntimeConfigContext.Provider>
-          </MemoryRouter>
-        </TestCallCache>
-      </I18nProvider>
-    </ChakraProvider>
-  );
-  return { ...render(wrap(<RenderNodes nodes={nodes} path="pages/test.json#/body" />)), svc };
+  const app = servicesStandIn({ api: { request } as unknown as ApiClient, brand: { ...emptyBrand, ...brand } });
+  return {
+    ...renderWithServices(
+      // A cache per test: the default one would share answers across tests.
+      <TestCallCache>
+        <RenderNodes nodes={nodes} path="pages/test.json#/body" /><Address />
+      </TestCallCache>,
+      { services: app, renderer: svc, scope, i18n, url },
+    ),
+    svc,
+  };
 }
 
 afterEach(cleanup);
@@ -215,17 +200,7 @@ describe('Data otherwise: one name, another call while enabled is false (a guest
 
   it('enabled true makes the main call only', async () => {
     const request = vi.fn(async (_method: string, path: string) => answer(path.includes('promotions') ? 'public' : 'player'));
-    const svc = services();
-    const config = { api: { request } as unknown as ApiClient } as RuntimeConfig;
-    render(
-      <ChakraProvider value={defaultSystem}><I18nProvider i18n={i18n}><TestCallCache>
-        <MemoryRouter><RuntimeConfigContext.Provider value={config}><RendererContext.Provider value={svc}>
-          <ScopeContext.Provider value={{ ...emptyScope, auth: { authenticated: true, initialized: true } } as never}>
-            <RenderNodes nodes={OFFERS} path="pages/test.json#/body" />
-          </ScopeContext.Provider>
-        </RendererContext.Provider></RuntimeConfigContext.Provider></MemoryRouter>
-      </TestCallCache></I18nProvider></ChakraProvider>,
-    );
+    renderDoc(OFFERS, request as never, '/', {}, { ...emptyScope, auth: { authenticated: true, initialized: true } } as never);
     expect(await screen.findByText('player won 1')).toBeTruthy();
     expect(request.mock.calls.map((c) => c[1])).toEqual(['/api/admin/get-all-bonus']);
   });
@@ -377,15 +352,13 @@ describe('the lazy registry: a widget of a chunk (x-chunk) loads with its chunk'
 describe('a repeated item\'s button: its text with the item\'s values, its call with the item\'s params (issue 15 wallets)', () => {
   it('"Method: Maria" calls with Maria, "Method: Ivan" with Ivan', async () => {
     const request = vi.fn(async (method: string) => (method === 'GET' ? wins([{ player: 'Maria', win: 5 }, { player: 'Ivan', win: 2 }]) : { data: { wallets: [] } }));
-    const { svc } = renderDoc([{
+    renderDoc([{
       type: 'Data', props: { name: 'wins', endpoint: 'getTopWins', params: { tab: 'all', limit: 5 } },
       children: [{ type: 'Repeat', props: { items: { var: 'data.wins.value.data.wins.rows' } }, children: [
         { type: 'Button', props: { text: 'text.method', values: { method: { var: 'item.player' } } },
           on: { click: [{ action: 'call', endpoint: 'switchWallet', params: { currency: { var: 'item.player' } } }] } },
       ] }],
     }], request as never);
-    // Actions call through the shell's api (the renderer services'), the Data node through the runtime config's.
-    svc.actionBase.api = { request } as unknown as ApiClient;
     fireEvent.click(await screen.findByRole('button', { name: 'Method: Ivan' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/api/user/wallets/switch', expect.objectContaining({ body: { currency: 'Ivan' } })));
     expect(screen.getByRole('button', { name: 'Method: Maria' })).toBeTruthy();

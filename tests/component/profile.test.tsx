@@ -6,16 +6,12 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MemoryRouter } from 'react-router';
-import { I18nProvider } from '../../src/platform/i18nContext';
 import { createI18n } from '../../src/platform/i18n';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
-import { ScopeContext, emptyScope, freezeDeep, type Scope } from '../../src/renderer/scope';
+import { emptyScope, freezeDeep, type Scope } from '../../src/renderer/scope';
 import { formatValue } from '../../src/renderer/valueFormats';
 import type { NodeDocument } from '../../src/generated/types';
-import { rendererServices } from '../support/rendererServices';
+import { TestProviders } from '../support/services';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -37,15 +33,7 @@ const PLAYER = {
 function show(nodes: NodeDocument[], over: Partial<Scope>) {
   const scope = freezeDeep({ ...emptyScope, auth: { initialized: true, authenticated: true, selfExcluded: false }, ...over }) as Scope;
   return render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <RendererContext.Provider value={rendererServices()}>
-            <ScopeContext.Provider value={scope}><RenderNodes nodes={nodes} path="pages/profile.json#/body" /></ScopeContext.Provider>
-          </RendererContext.Provider>
-        </MemoryRouter>
-      </I18nProvider>
-    </ChakraProvider>,
+    <TestProviders i18n={i18n} scope={scope}><RenderNodes nodes={nodes} path="pages/profile.json#/body" /></TestProviders>,
   );
 }
 

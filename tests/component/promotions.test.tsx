@@ -11,10 +11,8 @@ import type { BrandBundle } from '../../src/platform/brand';
 import { ApiError } from '../../src/platform/api/client';
 import { useSession } from '../../src/platform/session';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope } from '../../src/renderer/scope';
-import { BrandContext } from '../../src/shell/BrandContext';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith, type Answer } from './tournaments-helpers';
 import promotionsPage from '../../brands/curacao/pages/promotions.json';
 import freemoneyPage from '../../brands/curacao/pages/freemoney.json';
@@ -36,7 +34,7 @@ const OFFERS = [
 ];
 const list = (rows: unknown[]) => ({ data: { bonus: { count: rows.length, rows } } });
 
-let renderer = rendererServices();
+let renderer = rendererStandIn();
 interface Options {
   player?: Record<string, unknown> | null;
   settings?: Record<string, unknown>;
@@ -59,20 +57,18 @@ function renderPage({ player = null, settings = {}, url = '/promotions', page = 
     calls.push({ method, path, query: options.query, body: options.body });
     return (answer ?? base)(method, path, options) ?? base(method, path, options);
   };
-  const api = { request: vi.fn(async (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => recorded(method, path, options)) };
   const notify = vi.fn();
-  renderer = rendererServices({ dev: true, actionBase: { ...rendererServices().actionBase, api: api as never, notify } });
+  renderer = rendererStandIn({ dev: true });
   const doc = page === 'promotions' ? promotionsPage : freemoneyPage;
   const body = structuredClone(doc.body) as unknown as Doc[];
-  renderWith(
-    <BrandContext.Provider value={brand}>
-      <RendererContext.Provider value={renderer}><RenderNodes nodes={body} path={`pages/${page}.json#/body`} /></RendererContext.Provider>
-    </BrandContext.Provider>,
+  const { services } = renderWith(
+    <RenderNodes nodes={body} path={`pages/${page}.json#/body`} />,
     recorded,
     { ...emptyScope, user: player, auth: { authenticated: Boolean(player), initialized: true }, settings } as never,
     url,
+    { renderer, services: { brand, notify } },
   );
-  return { calls, notify, openModal: vi.mocked(renderer.actionBase.openModal) };
+  return { calls, notify, openModal: vi.mocked(services.modals.openModal) };
 }
 
 const cardOf = async (title: string) => {

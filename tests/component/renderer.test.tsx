@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { render, screen, fireEvent, cleanup, waitFor } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nProvider } from '../../src/platform/i18nContext';
-import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../src/platform/i18n';
-import type { ReactNode } from 'react';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext, type RendererServices } from '../../src/renderer/RendererContext';
-import { rendererServices } from '../support/rendererServices';
-import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
+import type { RendererServices } from '../../src/renderer/RendererContext';
+import type { WidgetServices } from '../../src/renderer/services';
+import type { WidgetRenderProps } from '../../src/widgets/types';
+import { TestProviders, rendererStandIn, renderWithServices, servicesStandIn } from '../support/services';
+import { emptyScope, type Scope } from '../../src/renderer/scope';
 import type { NodeDocument } from '../../src/generated/types';
 
 const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
@@ -17,21 +15,10 @@ const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: {
     'text.count': 'You have {{n}} deposits', 'text.common.sectionUnavailable': 'This section is unavailable right now.',
 } });
 
-const services = rendererServices;
+const services = rendererStandIn;
 
-function renderNodes(nodes: NodeDocument[], svc: RendererServices, scope: Scope = emptyScope) {
-  const wrap = (children: ReactNode) => (
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <RendererContext.Provider value={svc}>
-            <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>
-          </RendererContext.Provider>
-        </MemoryRouter>
-      </I18nProvider>
-    </ChakraProvider>
-  );
-  return render(wrap(<RenderNodes nodes={nodes} path="pages/test.json#/body" />));
+function renderNodes(nodes: NodeDocument[], renderer: RendererServices, scope: Scope = emptyScope, app: WidgetServices = servicesStandIn()) {
+  return renderWithServices(<RenderNodes nodes={nodes} path="pages/test.json#/body" />, { renderer, scope, services: app, i18n });
 }
 
 afterEach(cleanup);
@@ -91,16 +78,11 @@ describe('renderer: node documents to registry widgets', () => {
     const plain: NodeDocument = { id: 'h', type: 'Heading', props: { text: 'text.hello' } };
     const withSocket: NodeDocument = { ...plain, on: { 'socket:deposit': [{ action: 'track', event: 'DEPOSIT' }] } };
     const svc = services();
+    const app = servicesStandIn();
     const tree = (nodes: NodeDocument[]) => (
-      <ChakraProvider value={defaultSystem}>
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter>
-            <RendererContext.Provider value={svc}>
-              <RenderNodes nodes={nodes} path="pages/test.json#/body" />
-            </RendererContext.Provider>
-          </MemoryRouter>
-        </I18nProvider>
-      </ChakraProvider>
+      <TestProviders renderer={svc} services={app} i18n={i18n}>
+        <RenderNodes nodes={nodes} path="pages/test.json#/body" />
+      </TestProviders>
     );
     const { rerender } = render(tree([plain]));
     const heading = screen.getByRole('heading');
@@ -124,30 +106,47 @@ describe('renderer: node documents to registry widgets', () => {
     expect(screen.getByRole('alert').textContent).toContain('props.columns must be object');
   });
 
-  it('runs the node\'s on.click actions through the action registry', async () => {
+  it('runs the node\'s on.click actions through the action registry, with the app\'s services', async () => {
     const svc = services();
+    const app = servicesStandIn();
     renderNodes([{ type: 'Button', props: { text: 'text.go' }, on: { click: [
       { action: 'openModal', modal: 'login' },
       { action: 'track', event: 'LOGIN_CLICK', data: { page: { var: 'route.path' } } },
-    ] } }], svc);
+    ] } }], svc, emptyScope, app);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
-    await waitFor(() => expect(svc.actionBase.track).toHaveBeenCalledWith('LOGIN_CLICK', { page: '/' }));
-    expect(svc.actionBase.openModal).toHaveBeenCalledWith('login', undefined);
+    await waitFor(() => expect(app.track).toHaveBeenCalledWith('LOGIN_CLICK', { page: '/' }));
+    expect(app.modals.openModal).toHaveBeenCalledWith('login', undefined);
   });
 
   it('skips an action whose when is false, and reports a failing action instead of crashing', async () => {
     const svc = services();
-    (svc.actionBase.navigate as ReturnType<typeof vi.fn>).mockImplementation(() => { throw new Error('boom'); });
+    const app = servicesStandIn({ links: { navigate: vi.fn(() => { throw new Error('boom'); }) } });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderNodes([{ type: 'Button', props: { text: 'text.go' }, on: { click: [
       { action: 'logout', when: false },
       { action: 'navigate', to: { page: 'casino' } },
-    ] } }], svc);
+    ] } }], svc, emptyScope, app);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(svc.reportError).toHaveBeenCalled());
     spy.mockRestore();
-    expect(svc.actionBase.logout).not.toHaveBeenCalled();
+    expect(app.session.logout).not.toHaveBeenCalled();
     expect(String((svc.reportError as ReturnType<typeof vi.fn>).mock.calls[0][0])).toContain('Action "navigate" failed: boom');
     expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();
+  });
+
+  it('renders from the registry the shell (or a test) provides, and runs actions from its action registry', async () => {
+    const ran: unknown[] = [];
+    const Shout = ({ props, emit }: WidgetRenderProps<{ word: string }>) => <button type="button" onClick={() => void emit('click', { n: 7 })}>{props.word.toUpperCase()}</button>;
+    const svc = services({
+      widgets: { Shout },
+      actions: { handlers: { record: (params: unknown) => { ran.push(params); } }, expressions: { record: { value: 'value' } } },
+    });
+    renderNodes([{ type: 'Shout', props: { word: 'hey' }, on: { click: [{ action: 'record', value: { var: 'event.n' } }] } }], svc);
+    fireEvent.click(screen.getByRole('button', { name: 'HEY' }));
+    await waitFor(() => expect(ran).toEqual([{ action: 'record', value: 7 }]));
+    cleanup();
+    // A type the provided registry lacks is unknown, even one the generated registry has.
+    renderNodes([{ type: 'Heading', props: { text: 'text.hello' } }], services({ dev: true, widgets: { Shout } }));
+    expect(screen.getByRole('alert').textContent).toContain('No widget "Heading"');
   });
 });

@@ -7,7 +7,7 @@ import type { NodeDocument } from '../../src/generated/types';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
 import { nextScrollLeft } from '../../src/widgets/Scroller/Widget';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 
 /** spec 9: 3 s for the calendar: what a Scroller node that sets no intervalMs gets (its schema's default). */
@@ -26,7 +26,7 @@ function sizes(width: number, scrollWidth: number) {
   HTMLElement.prototype.scrollTo = scrollTo as never;
   return scrollTo;
 }
-const render = () => renderWith(<RendererContext.Provider value={rendererServices()}><RenderNodes nodes={[node]} path="modals/x.json#/body" /></RendererContext.Provider>, () => undefined);
+const render = () => renderWith(<RendererContext.Provider value={rendererStandIn()}><RenderNodes nodes={[node]} path="modals/x.json#/body" /></RendererContext.Provider>, () => undefined);
 
 afterEach(() => { cleanup(); vi.useRealTimers(); vi.restoreAllMocks(); });
 

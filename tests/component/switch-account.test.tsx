@@ -4,13 +4,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nProvider } from '../../src/platform/i18nContext';
 import { ApiClient } from '../../src/platform/api/client';
 import { createI18n } from '../../src/platform/i18n';
 import { forgetLinkToken, holdLinkToken, usePendingLinkToken } from '../../src/platform/linkToken';
 import { useSession } from '../../src/platform/session';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
+import { TestProviders, servicesStandIn } from '../support/services';
 import SwitchAccountView from '../../src/widgets/SwitchAccount/View';
 import { TEXTS, en } from './tournaments-helpers';
 
@@ -36,16 +34,11 @@ function platform(users: Record<string, unknown>) {
 
 function renderView(api: ApiClient) {
   const onDone = vi.fn();
-  const config = { api, settings: {}, boot: {}, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
   render(
     <StrictMode>
-      <ChakraProvider value={defaultSystem}>
-        <I18nProvider i18n={createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS })}>
-          <RuntimeConfigContext.Provider value={config}>
-            <SwitchAccountView onDone={onDone} />
-          </RuntimeConfigContext.Provider>
-        </I18nProvider>
-      </ChakraProvider>
+      <TestProviders services={servicesStandIn({ api })} i18n={createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS })}>
+        <SwitchAccountView onDone={onDone} />
+      </TestProviders>
     </StrictMode>,
   );
   return { onDone };

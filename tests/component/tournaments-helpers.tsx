@@ -1,17 +1,15 @@
-// Rendering a widget view with the app's services replaced: an api client whose answers the test gives,
-// the brand's English texts, a fresh call cache per render and a link service that records navigation.
+// Rendering a widget view with the app's services replaced (tests/support/services.tsx): an api client whose
+// answers the test gives, the brand's English texts, a fresh query cache per render and a link service that
+// records navigation.
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nProvider } from '../../src/platform/i18nContext';
-import { MemoryRouter } from 'react-router';
 import { TestCallCache } from '../support/callCache';
 import type { ReactNode } from 'react';
 import brandTexts from '../../brands/curacao/texts/en.json';
 import { createI18n } from '../../src/platform/i18n';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
-import { LinkContext, type LinkServices } from '../../src/shell/links';
-import { ScopeContext, emptyScope, type Scope } from '../../src/renderer/scope';
+import type { RendererServices } from '../../src/renderer/RendererContext';
+import { emptyScope, type Scope } from '../../src/renderer/scope';
+import { TestProviders, servicesStandIn, type ServicesOverrides } from '../support/services';
 
 function flatten(tree: Record<string, unknown>, prefix = '', out: Record<string, string> = {}) {
   for (const [key, value] of Object.entries(tree)) {
@@ -36,36 +34,19 @@ export const en = (key: string, values: Record<string, unknown> = {}) => {
 
 export type Answer = (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => unknown;
 
-/** `url` is the address the router starts at (a page's query, e.g. '/profile/transactions?type=deposit'). */
-export function renderWith(ui: ReactNode, answer: Answer, scope: Scope = emptyScope, url = '/') {
+/**
+ * `url` is the address the router starts at (a page's query, e.g. '/profile/transactions?type=deposit'); `options`
+ * give the renderer (a test's registry or spies) and services besides the api (the brand's documents, notices ...).
+ */
+export function renderWith(ui: ReactNode, answer: Answer, scope: Scope = emptyScope, url = '/', options: { renderer?: RendererServices; services?: ServicesOverrides } = {}) {
   const request = vi.fn(async (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => answer(method, path, options));
   const navigate = vi.fn();
-  const links: LinkServices = {
-    resolve: (target) => {
-      if (typeof target === 'string') return { href: target, external: false, shallow: false };
-      const base = 'page' in target ? `/${target.page}` : target.path;
-      const query = target.query ? `?${new URLSearchParams(Object.entries(target.query).map(([k, v]) => [k, String(v)]))}` : '';
-      return { href: `${base}${query}`, external: false, shallow: false };
-    },
-    navigate,
-    pageUrl: (key) => `/${key}`,
-  };
-  const config = { api: { request }, settings: {}, boot: {}, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
+  const services = servicesStandIn({ api: { request } as never, ...options.services, links: { navigate, ...options.services?.links } });
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   const result = render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
-          <RuntimeConfigContext.Provider value={config}>
-            <LinkContext.Provider value={links}>
-              <ScopeContext.Provider value={scope}>
-                <TestCallCache>{ui}</TestCallCache>
-              </ScopeContext.Provider>
-            </LinkContext.Provider>
-          </RuntimeConfigContext.Provider>
-        </MemoryRouter>
-      </I18nProvider>
-    </ChakraProvider>,
+    <TestProviders services={services} renderer={options.renderer} scope={scope} url={url} i18n={i18n}>
+      <TestCallCache>{ui}</TestCallCache>
+    </TestProviders>,
   );
-  return { ...result, request, navigate };
+  return { ...result, request, navigate, services };
 }

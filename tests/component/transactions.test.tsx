@@ -6,13 +6,9 @@
 // spec 7 as changesTransactions says. The api client is a fake that filters and pages like the sandbox.
 import { describe, it, expect, afterEach } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nProvider } from '../../src/platform/i18nContext';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { TestCallCache } from '../support/callCache';
 import { createI18n } from '../../src/platform/i18n';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
-import { ScopeContext } from '../../src/renderer/scope';
 import pageDoc from '../../brands/curacao/pages/transactions.json';
 import { RenderNodes } from '../../src/renderer/RenderNode';
 import { RendererContext } from '../../src/renderer/RendererContext';
@@ -24,7 +20,7 @@ import { TRANSACTION_TYPES, changesTransactions } from '../../src/cashier/transa
 import { REALTIME_EVENTS } from '../../src/platform/realtimeEvents';
 import { WALLET_BROWSER_EVENTS } from '../../src/platform/realtimeStatus';
 import { pageOf } from '../../src/widgets/Pager/paging';
-import { rendererServices } from '../support/rendererServices';
+import { TestProviders, rendererStandIn, servicesStandIn } from '../support/services';
 import { TEXTS, en, renderWith, type Answer } from './tournaments-helpers';
 
 type Row = { id: number; type: string; amount: number; currencyCode: string; status: string; paymentMethod: string | null; createdAt: string };
@@ -79,7 +75,7 @@ function body(pageSize?: number): NodeDocument[] {
 }
 
 function renderPage(answer: Answer, { url = PAGE, pageSize, scope = PLAYER }: { url?: string; pageSize?: number; scope?: Scope } = {}) {
-  const services = rendererServices();
+  const services = rendererStandIn();
   const result = renderWith(
     <RendererContext.Provider value={services}>
       <RenderNodes nodes={body(pageSize)} path="pages/transactions.json#/body" />
@@ -330,19 +326,11 @@ describe('Transactions (the declared page)', () => {
     const cache = new Map<string, unknown>();
     const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
     const show = (scope: Scope, answer: () => unknown) => render(
-      <ChakraProvider value={defaultSystem}>
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[PAGE]}>
-            <RuntimeConfigContext.Provider value={{ api: { request: async () => answer() } } as unknown as RuntimeConfig}>
-              <ScopeContext.Provider value={scope}>
-                <TestCallCache cache={cache}>
-                  <RenderNodes nodes={body()} path="pages/transactions.json#/body" />
-                </TestCallCache>
-              </ScopeContext.Provider>
-            </RuntimeConfigContext.Provider>
-          </MemoryRouter>
-        </I18nProvider>
-      </ChakraProvider>,
+      <TestProviders services={servicesStandIn({ api: { request: async () => answer() } as never })} i18n={i18n} url={PAGE} scope={scope}>
+        <TestCallCache cache={cache}>
+          <RenderNodes nodes={body()} path="pages/transactions.json#/body" />
+        </TestCallCache>
+      </TestProviders>,
     );
     const first = show(PLAYER, () => backend([row(1, 'deposit', 999, 'completed', 'visa')])('GET', '/api/user/transactions', { query: {} }));
     await waitFor(() => expect(shownRows()).toHaveLength(1));

@@ -9,9 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NodeDocument } from '../../src/generated/types';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope } from '../../src/renderer/scope';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 import vipPage from '../../brands/curacao/pages/vip.json';
 import vipLevelPage from '../../brands/curacao/pages/vip-level.json';
@@ -24,16 +23,20 @@ const PLAYER = {
 };
 const SETTINGS = { loyaltyLevelGroupSteps: [1], affiliateKeyQueryParameter: 'nxafk', referAFriendPercent: 10 };
 
-let renderer = rendererServices();
+let renderer = rendererStandIn();
+let openModal = vi.fn();
 let notify = vi.fn();
 function renderPage(doc: { body: unknown }, user: Record<string, unknown> | null, settings: Record<string, unknown> = SETTINGS) {
   notify = vi.fn();
-  renderer = rendererServices({ actionBase: { ...rendererServices().actionBase, notify } });
+  openModal = vi.fn();
+  renderer = rendererStandIn();
   const body = structuredClone(doc.body) as unknown as Doc[];
   renderWith(
-    <RendererContext.Provider value={renderer}><RenderNodes nodes={body} path="pages/vip.json#/body" /></RendererContext.Provider>,
+    <RenderNodes nodes={body} path="pages/vip.json#/body" />,
     () => { throw new Error('the VIP pages call nothing'); },
     { ...emptyScope, user, auth: { authenticated: user !== null, initialized: true }, settings } as never,
+    '/',
+    { renderer, services: { notify, modals: { openModal } } },
   );
 }
 const link = `${window.location.origin}/?nxafk=REF000007&nxaft=REF000007`;
@@ -64,7 +67,7 @@ describe('the VIP club page (/vip-club, /vip)', () => {
     renderPage(vipPage, null);
     fireEvent.click(await screen.findByRole('button', { name: en('text.vip.guest.register') }));
     fireEvent.click(screen.getByRole('button', { name: en('text.vip.guest.login') }));
-    await waitFor(() => expect(vi.mocked(renderer.actionBase.openModal).mock.calls.map((c) => c[0])).toEqual(['register', 'login']));
+    await waitFor(() => expect(openModal.mock.calls.map((c) => c[0])).toEqual(['register', 'login']));
   });
 
   it('a player sees their level, the progress to the next and what the next level gives; their card and the next are marked', async () => {

@@ -4,15 +4,14 @@
 // loading, failed (retry), empty; each wallet's amounts in its own currency, the active one said in words,
 // Switch to <CUR> on the others; Open a wallet from get-currencies' currencies not yet open; a status after a
 // switch or an open, and each refusal code's own text (WALLET_SWITCH_BLOCKED with its reason).
-import { describe, it, expect, afterEach, vi } from 'vitest';
+import { describe, it, expect, afterEach } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import pageDoc from '../../brands/curacao/pages/wallet.json';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
 import { emptyScope, freezeDeep, type Scope } from '../../src/renderer/scope';
-import { ApiError, type ApiClient } from '../../src/platform/api/client';
+import { ApiError } from '../../src/platform/api/client';
 import type { NodeDocument } from '../../src/generated/types';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith, type Answer } from './tournaments-helpers';
 
 afterEach(cleanup);
@@ -49,16 +48,12 @@ function backend(start: Wallet[], refuse?: ApiError) {
 }
 
 function renderPage(answer: Answer, scope = player(true)) {
-  const request = vi.fn(async (method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown }) => answer(method, path, options));
-  const services = rendererServices();
-  services.actionBase.api = { request } as unknown as ApiClient;
+  const renderer = rendererStandIn();
   const result = renderWith(
-    <RendererContext.Provider value={services}>
-      <RenderNodes nodes={structuredClone(pageDoc.body) as unknown as NodeDocument[]} path="pages/wallet.json#/body" />
-    </RendererContext.Provider>,
-    answer, scope, '/Wallet',
+    <RenderNodes nodes={structuredClone(pageDoc.body) as unknown as NodeDocument[]} path="pages/wallet.json#/body" />,
+    answer, scope, '/Wallet', { renderer },
   );
-  return { ...result, actions: request, services };
+  return { ...result, actions: result.request, services: renderer };
 }
 
 const walletOf = async (currency: string) => {

@@ -6,8 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { WidgetGalleryView, allGalleryEntries } from '../../src/dev/WidgetGallery';
-import { RendererContext } from '../../src/renderer/RendererContext';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 import { outsideMessage } from '../../src/renderer/widgetDefaults';
 import { widgetInside } from '../../src/generated/widgetMarkers';
@@ -32,7 +31,7 @@ describe('the widget gallery', () => {
 
   it("renders each example through the renderer with its JSON, and finds a widget by name or description", async () => {
     const entries = allGalleryEntries().filter((e) => e.type === 'Button' || e.type === 'Text');
-    renderWith(<RendererContext.Provider value={rendererServices({ dev: true })}><WidgetGalleryView entries={entries} /></RendererContext.Provider>, () => ({}));
+    renderWith(<WidgetGalleryView entries={entries} />, () => ({}), undefined, '/', { renderer: rendererStandIn({ dev: true }) });
     const button = within(screen.getByTestId('gallery-Button')).getByRole('button', { name: en('text.auth.login') });
     expect(button).toBeTruthy();
     expect(screen.getByLabelText('Button example.json').textContent).toBe(JSON.stringify(entries[0].example, null, 2));

@@ -8,9 +8,7 @@ import type { NodeDocument } from '../../src/generated/types';
 import type { BrandBundle } from '../../src/platform/brand';
 import { useSession } from '../../src/platform/session';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext } from '../../src/renderer/RendererContext';
-import { BrandContext } from '../../src/shell/BrandContext';
-import { rendererServices } from '../support/rendererServices';
+import { rendererStandIn } from '../support/services';
 import { en, renderWith } from './tournaments-helpers';
 import withdrawPage from '../../brands/curacao/pages/withdraw.json';
 import withdrawAmount from '../../brands/curacao/forms/withdraw-amount.json';
@@ -26,20 +24,18 @@ const METHODS = [
 ];
 const PLAYER = { userId: 1, email: 'p@sandbox.test', countryCode: 'MT', currencyCode: 'EUR', currencySymbol: '€', depositCount: 2, isEmailVerified: true, depositWagerComplete: true, activeBonus: null, userWallet: { amount: 120, nonCashAmount: 0, totalAmount: 120 } };
 const brand = { forms: { 'withdraw-amount': withdrawAmount, 'withdraw-bank': withdrawBank } } as unknown as BrandBundle;
-let renderer = rendererServices();
+let renderer = rendererStandIn();
 
 function renderPage(body: Doc[], user: Record<string, unknown>, url = '/withdraw') {
   useSession.setState({ user, authenticated: true, initialized: true });
-  renderer = rendererServices({ dev: true });
+  renderer = rendererStandIn({ dev: true });
   return renderWith(
-    <BrandContext.Provider value={brand}>
-      <RendererContext.Provider value={renderer}><RenderNodes nodes={body} path="pages/withdraw.json#/body" /></RendererContext.Provider>
-    </BrandContext.Provider>,
+    <RenderNodes nodes={body} path="pages/withdraw.json#/body" />,
     (_method, path) => {
       if (path === '/api/admin/get-payments') return { data: { payments: METHODS } };
       throw new Error(`unexpected ${path}`);
     },
-    undefined, url,
+    undefined, url, { renderer, services: { brand } },
   );
 }
 

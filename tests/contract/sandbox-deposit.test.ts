@@ -60,7 +60,6 @@ const depositRows = async (token: string) => (await transactions(token)).filter(
 
 
 // ---- the provider's pages, over real HTTP like a browser (no redirect following) ----
-const challengeId = (url: string) => url.split('/').pop()!;
 async function decide(url: string, decision: 'authenticate' | 'fail') {
   return fetch(`${sandbox.base}${url}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
 }

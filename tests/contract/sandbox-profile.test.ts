@@ -3,7 +3,7 @@
 // lulu theme (spec 7), profile countries open to accounts, and names and nicknames without markup.
 import { describe, it, expect, afterEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, login, startSandbox, NEW_PLAYER, PASSWORD, PLAYER } from './sandbox-helpers';
+import { bearer, login, startSandbox, NEW_PLAYER, PLAYER } from './sandbox-helpers';
 import type { SandboxOptions } from '../../server/sandbox/index';
 
 let app: FastifyInstance;

@@ -7,7 +7,7 @@
 // decision. Each test starts from a fresh seed at a fixed time; HTTP goes through app.inject except where a
 // real client (sockets, concurrency) is needed.
 import { describe, it, expect } from 'vitest';
-import { bearer, expectValid, login, playerSockets, seededSandbox, until, type Heard, EXCLUDED, NEW_PLAYER, PLAYER } from './sandbox-helpers';
+import { bearer, expectValid, login, playerSockets, seededSandbox, until, EXCLUDED, NEW_PLAYER, PLAYER } from './sandbox-helpers';
 import { WITHDRAW_QUOTE_TTL_MS } from '../../server/sandbox/withdrawalRules';
 
 /** A Wednesday noon (UTC). */

@@ -22,6 +22,7 @@ const logged: string[] = [];
 const html = '<html><head><!--boot-config--></head><body></body></html>';
 
 /** The bundle of a copy of the brands where `edit` changed curacao's texts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a texts tree the test edits at any depth
 function bundleWith(edit: (texts: Record<string, any>) => void): BrandBundle {
   const brands = join(dir, `brands-${Math.random().toString(36).slice(2)}`);
   cpSync(join(ROOT, 'brands'), brands, { recursive: true });

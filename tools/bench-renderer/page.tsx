@@ -14,12 +14,14 @@ import type { NodeDocument } from '../../src/generated/types';
 import { I18nProvider } from '../../src/platform/i18nContext';
 import { createI18n, type I18n } from '../../src/platform/i18n';
 import { RenderNodes } from '../../src/renderer/RenderNode';
-import { RendererContext, useRenderer, type RendererServices } from '../../src/renderer/RendererContext';
+import { RendererContext, useActionBase, useRenderer, type RendererServices } from '../../src/renderer/RendererContext';
+import { ServicesProvider, type LinkServices, type WidgetServices } from '../../src/renderer/services';
+import { widgetRegistry } from '../../src/generated/widgets';
+import { actionExpressions, actionRegistry } from '../../src/generated/actions';
 import { ScopeContext, emptyScope, useScope, type Scope } from '../../src/renderer/scope';
 import { useNodeServices } from '../../src/renderer/nodeServices';
 import { runActions } from '../../src/renderer/runActions';
 import type { ActionDocument } from '../../src/generated/types';
-import { LinkContext, type LinkServices } from '../../src/shell/links';
 import Stack from '../../src/widgets/Stack/Widget';
 import Heading from '../../src/widgets/Heading/Widget';
 import Text from '../../src/widgets/Text/Widget';
@@ -129,12 +131,13 @@ const d = <T extends WidgetType>(type: T, props: WidgetDocumentPropsMap[T]) => (
 export function JsxPage({ sections = SECTIONS }: { sections?: number }) {
   const scope = useScope();
   const renderer = useRenderer();
+  const base = useActionBase();
   const services = useNodeServices();
   // The buttons' handlers: the same action chains, run the same way, written inline.
   const run = (actions: ActionDocument[]): Emit => async (event, payload) => {
     if (event !== 'click') return;
     try {
-      await runActions(actions, { ...renderer.actionBase, scope, refetch: services.refetch, flow: services.flow }, payload);
+      await runActions(actions, { ...base, scope, refetch: services.refetch, flow: services.flow }, payload);
     } catch (err) {
       renderer.reportError(err, 'bench button');
     }
@@ -197,18 +200,35 @@ const links: LinkServices = {
   },
   navigate: () => {},
   pageUrl: (key) => `/${key}`,
+  back: () => {},
 };
 
 const noop = () => {};
-export function benchServices(): RendererServices {
+export function benchRenderer(): RendererServices {
   return {
-    actionBase: {
-      navigate: noop, goBack: noop, openModal: noop, closeModal: noop, api: undefined as never,
-      track: async () => {}, setColorMode: noop, logout: async () => {},
-    },
+    widgets: widgetRegistry,
+    actions: { handlers: actionRegistry, expressions: actionExpressions },
     // A production build's renderer: no props validation at render, fallbacks in the page's wording.
     dev: false,
     reportError: (error, where) => console.error(`[bench] ${where}`, error),
+  };
+}
+
+/** The app's services with nothing behind them: the page's widgets only resolve links. */
+export function benchServices(): WidgetServices {
+  return {
+    api: undefined as never, settings: {}, boot: {} as never, brand: {} as never, hostname: 'localhost',
+    track: async () => {},
+    links,
+    modals: { openModal: noop, closeModal: noop, isOpen: () => false },
+    locale: { locale: 'en', locales: [], setLocale: async () => {} },
+    colorMode: { colorMode: 'dark', setColorMode: noop },
+    session: { reload: async () => true, activeBonusDiffers: async () => false, logout: async () => {} },
+    consent: { giveCookieConsent: noop, acceptGameCookieConsent: noop },
+    credentials: { hold: async () => {} },
+    clock: { now: () => Date.now() },
+    notify: noop,
+    translate: (key) => key,
   };
 }
 
@@ -216,19 +236,19 @@ export function benchI18n(): I18n {
   return createI18n({ locale: 'en', texts: benchTexts, fallbackTexts: {} });
 }
 
-export interface BenchContext { i18n: I18n; services: RendererServices; scope: Scope }
-export const benchContext = (): BenchContext => ({ i18n: benchI18n(), services: benchServices(), scope: emptyScope });
+export interface BenchContext { i18n: I18n; renderer: RendererServices; services: WidgetServices; scope: Scope }
+export const benchContext = (): BenchContext => ({ i18n: benchI18n(), renderer: benchRenderer(), services: benchServices(), scope: emptyScope });
 
 export function BenchProviders({ context, children }: { context: BenchContext; children: ReactNode }) {
   return (
     <ChakraProvider value={defaultSystem}>
       <I18nProvider i18n={context.i18n}>
         <MemoryRouter>
-          <LinkContext.Provider value={links}>
-            <RendererContext.Provider value={context.services}>
+          <ServicesProvider services={context.services}>
+            <RendererContext.Provider value={context.renderer}>
               <ScopeContext.Provider value={context.scope}>{children}</ScopeContext.Provider>
             </RendererContext.Provider>
-          </LinkContext.Provider>
+          </ServicesProvider>
         </MemoryRouter>
       </I18nProvider>
     </ChakraProvider>

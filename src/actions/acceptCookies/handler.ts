@@ -1,8 +1,7 @@
 import type { ActionHandler } from '../types';
 import type { AcceptCookiesParams } from '../../generated/types';
-import { giveCookieConsent } from '../../compliance/cookieConsent';
 
-const acceptCookies: ActionHandler<AcceptCookiesParams> = () => {
-  giveCookieConsent();
+const acceptCookies: ActionHandler<AcceptCookiesParams> = (_params, ctx) => {
+  ctx.services.consent.giveCookieConsent();
 };
 export default acceptCookies;

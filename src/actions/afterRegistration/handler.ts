@@ -8,6 +8,6 @@ const afterRegistration: ActionHandler<AfterRegistrationParams> = async (_params
   if (!ctx.scope.settings.afterRegistrationRedirect) return;
   const { afterRegistrationTarget } = await import('../../identity/registration');
   const target = afterRegistrationTarget(ctx.scope.settings.afterRegistrationRedirect);
-  if (target) ctx.navigate(target);
+  if (target) ctx.services.links.navigate(target);
 };
 export default afterRegistration;

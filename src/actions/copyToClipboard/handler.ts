@@ -1,6 +1,5 @@
-import type { ActionHandler } from '../types';
+import type { ActionHandler, Resolved } from '../types';
 import type { CopyToClipboardParams } from '../../generated/types';
-import { evaluate } from '../../renderer/expressions';
 
 /** The clipboard of the page; an argument in tests. */
 export type WriteText = (text: string) => Promise<void>;
@@ -14,11 +13,9 @@ const pageClipboard = (): WriteText | null => {
  * Copies the value; the outcome goes to onSuccess or onError. Without an onError a refusal propagates, so
  * the renderer reports it to the player instead of failing silently.
  */
-export function copyToClipboardWith(writeText: () => WriteText | null): ActionHandler<CopyToClipboardParams> {
+export function copyToClipboardWith(writeText: () => WriteText | null): ActionHandler<Resolved<CopyToClipboardParams, 'value'>> {
   return async ({ value, onSuccess, onError }, ctx) => {
-    const scope = ctx.payload === undefined ? ctx.scope : { ...ctx.scope, event: ctx.payload };
-    const raw = evaluate(value, scope);
-    const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     try {
       if (!text) throw new Error('Nothing to copy');
       const write = writeText();

@@ -1,5 +1,5 @@
 import type { ActionHandler } from '../types';
 import type { GoBackParams } from '../../generated/types';
 
-const goBack: ActionHandler<GoBackParams> = (_params, ctx) => ctx.goBack();
+const goBack: ActionHandler<GoBackParams> = (_params, ctx) => ctx.services.links.back();
 export default goBack;

@@ -1,5 +1,5 @@
 import type { ActionHandler } from '../types';
 import type { LogoutParams } from '../../generated/types';
 
-const logout: ActionHandler<LogoutParams> = ({ reason, stay }, ctx) => ctx.logout(reason ?? 'USER_INITIATED', { stay: stay === true });
+const logout: ActionHandler<LogoutParams> = ({ reason, stay }, ctx) => ctx.services.session.logout(reason ?? 'USER_INITIATED', { stay: stay === true });
 export default logout;

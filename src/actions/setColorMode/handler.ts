@@ -1,5 +1,5 @@
 import type { ActionHandler } from '../types';
 import type { SetColorModeParams } from '../../generated/types';
 
-const setColorMode: ActionHandler<SetColorModeParams> = ({ mode }, ctx) => ctx.setColorMode(mode);
+const setColorMode: ActionHandler<SetColorModeParams> = ({ mode }, ctx) => ctx.services.colorMode.setColorMode(mode);
 export default setColorMode;

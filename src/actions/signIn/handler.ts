@@ -13,7 +13,7 @@ const signIn: ActionHandler<SignInActionParams> = async ({ afterReg }, ctx) => {
   const recaptchaToken = ctx.scope.settings.reCaptchaSiteKey
     ? await (await import('../../identity/captcha')).loadCaptchaToken(ctx.scope.settings, 'login')
     : undefined;
-  await signInFlow(ctx.api, {
+  await signInFlow(ctx.services.api, {
     email: String(form.email ?? form.login ?? '').trim(), password: String(form.password ?? ''),
     ...(afterReg ? { afterReg: true } : {}), ...(recaptchaToken ? { recaptchaToken } : {}),
   });

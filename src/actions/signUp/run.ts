@@ -3,7 +3,6 @@
 import type { ActionContext } from '../types';
 import type { SignUpParams, SignUpPayload } from '../../generated/types';
 import { signUp as signUpFlow } from '../../platform/auth';
-import { holdCredentials } from '../../platform/credentials';
 import { loadCaptchaToken } from '../../identity/captcha';
 import payloadSchema from '../../../schemas/api/sign-up-payload.schema.json';
 
@@ -27,16 +26,16 @@ export async function runSignUp(_params: SignUpParams, ctx: ActionContext): Prom
   // spec 3 reCaptchaSiteKey: a token for this sign-up.
   const recaptchaToken = await loadCaptchaToken(ctx.scope.settings, 'signup');
   if (recaptchaToken) payload.recaptchaToken = recaptchaToken;
-  const { response, signedIn } = await signUpFlow(ctx.api, payload, {
+  const { response, signedIn } = await signUpFlow(ctx.services.api, payload, {
     holdUserOnRegistration: ctx.scope.settings.holdUserOnRegistration === true,
   });
   // spec 3 holdUserOnRegistration: the account exists but the player stays signed out; say so, or the
   // closed modal would look like nothing happened.
-  if (!signedIn && ctx.scope.settings.holdUserOnRegistration === true) ctx.notify?.({ text: HELD_TEXT, tone: 'info' });
+  if (!signedIn && ctx.scope.settings.holdUserOnRegistration === true) ctx.services.notify({ text: HELD_TEXT, tone: 'info' });
   // A 1-click registration: the platform made the password; the player saves it now (spec 2.5).
   const generated = response?.data?.generatedPassword;
   if (typeof generated === 'string' && generated && payload.email) {
-    holdCredentials({ email: payload.email, password: generated });
-    ctx.openModal(CREDENTIAL_SAVE_MODAL);
+    await ctx.services.credentials.hold({ email: payload.email, password: generated });
+    ctx.services.modals.openModal(CREDENTIAL_SAVE_MODAL);
   }
 }

@@ -1,9 +1,7 @@
-import type { ActionHandler } from '../types';
+import type { ActionHandler, Resolved } from '../types';
 import type { TrackParams } from '../../generated/types';
-import { evaluateEach } from '../../renderer/expressions';
 
-const track: ActionHandler<TrackParams> = async ({ event, data }, ctx) => {
-  const values = data ? evaluateEach(data, ctx.scope) : undefined;
-  await ctx.track(event, values);
+const track: ActionHandler<Resolved<TrackParams, never, 'data'>> = async ({ event, data }, ctx) => {
+  await ctx.services.track(event, data);
 };
 export default track;

@@ -159,7 +159,7 @@ function FileWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, 
   useEffect(() => {
     if (value && !heldFile(value)) onChange(options.emptyValue);
     if (!heldFile(value) && input.current) input.current.value = '';
-  }, [value, progress]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value, progress]); // eslint-disable-line react-hooks/exhaustive-deps -- rjsf hands a new onChange each render: the field empties only when its value or upload changes
   const percent = progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
   return (
     <Stack gap={2} align="stretch">

@@ -1,6 +1,9 @@
 // The one HTTP client of the site (spec 7 "General client rules"): every call gets the same headers,
 // timeout, host choice and error handling, so widgets and actions never touch fetch and a rule of the
 // spec is written once. A 403 anywhere ends the session (spec 4 Session termination, spec 8 General).
+import { ApiError } from './apiError';
+
+export { ApiError };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -43,25 +46,6 @@ export const SYSTEM_KEY_HEADER = 'X-System-Key';
 
 export const DEFAULT_TIMEOUT_MS = 15000;
 export const DEFAULT_LANGUAGE = 'en';
-
-/** A non-2xx answer (status and parsed body), a timeout (408) or a network failure (status 0). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-
-  constructor(status: number, message: string, body: unknown = null) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-
-  /** The server's own message when the body carries one (spec 8: other non-200 answers throw the body). */
-  get serverMessage(): string | undefined {
-    const b = this.body as { message?: unknown } | null;
-    return b && typeof b === 'object' && typeof b.message === 'string' ? b.message : undefined;
-  }
-}
 
 /** A user-details, documents or bonus call without a token (spec 7): thrown at once, nothing is fetched. */
 export class MissingTokenError extends Error {

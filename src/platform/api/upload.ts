@@ -4,7 +4,8 @@
 // (heldFiles.ts); a refusal (4xx) keeps the server's message (the spec's 'Only jpg, pdf, png accepted' ...),
 // while a server or network failure carries none, so the form says 'Failed to upload' (spec 8).
 import { heldFile, releaseFile, setUploadProgress } from '../../forms/heldFiles';
-import { ApiError, type ApiClient, type ApiClientOptions, type RequestOptions } from './client';
+import { ApiError } from './apiError';
+import type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 
 /** A 25MB file on a slow line takes minutes; the upload shows its progress meanwhile. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;

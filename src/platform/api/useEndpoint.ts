@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { callEndpoint, type EndpointAnswers, type EndpointName, type EndpointParams } from './endpoints';
 import { callKey, endpointOfKey, pollEvery, takesServerAnswer, viewerOf } from './callCache';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useCalls } from './calls';
 import { useHydrated } from '../../ssr/hydrated';
 import { useSession } from '../session';
 
@@ -48,7 +48,7 @@ export function useViewer(): string | undefined {
 /** A call's answer by its key (callKey); `key` null waits. The one place widgets' reads meet SWR. */
 export function useCall<T>(key: string | null, fetcher: () => Promise<T>, options: CallOptions<T> = {}): EndpointResult<T> {
   const { preload, refreshInterval = 0, ...rest } = options;
-  const { preloaded } = useRuntimeConfig();
+  const { preloaded } = useCalls();
   const { fallback } = useSWRConfig();
   const hydrated = useHydrated();
   if (preloaded && key !== null && (preload || fallback?.[key] !== undefined)) {
@@ -66,7 +66,7 @@ export function useCall<T>(key: string | null, fetcher: () => Promise<T>, option
 }
 
 export function useEndpoint<N extends EndpointName>(name: N, params: EndpointParams[N] | null, config?: EndpointOptions<EndpointAnswers[N]>): EndpointResult<EndpointAnswers[N]> {
-  const { api } = useRuntimeConfig();
+  const { api } = useCalls();
   const viewer = useViewer();
   return useCall<EndpointAnswers[N]>(
     params === null ? null : callKey(name, params, viewer),

@@ -9,14 +9,14 @@ import { Link as RouterLink } from 'react-router';
 import type { WidgetRenderProps } from '../types';
 import type { CarouselProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
+import { useServices } from '../../renderer/services';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function Carousel({ props }: WidgetRenderProps<CarouselProps>) {
   const t = useText();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const items = props.items;
   const count = items.length;
   const [index, setIndex] = useState(0);

@@ -8,7 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { WidgetRenderProps } from '../types';
 import type { CategoryNavProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
-import { useLocale } from '../../shell/locale';
+import { useServices } from '../../renderer/services';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { categoryListState, categoryPath } from '../../lobby/categories';
 
@@ -22,7 +22,7 @@ export function currentCategory(pathname: string, search: string): string | null
 
 export default function CategoryNav({ props }: WidgetRenderProps<CategoryNavProps>) {
   const t = useText();
-  const { locale } = useLocale();
+  const { locale } = useServices().locale;
   const location = useLocation();
   const { data, error } = useEndpoint('getFullCategoryList', { locale });
   const state = categoryListState(data, error, locale);
@@ -30,7 +30,7 @@ export default function CategoryNav({ props }: WidgetRenderProps<CategoryNavProp
 
   useEffect(() => {
     if (state.error) console.warn(state.error.message);
-  }, [state.error?.message]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [state.error?.message]); // eslint-disable-line react-hooks/exhaustive-deps -- the message, not the error object: one warning per failure
 
   const links = [
     ...(!props.allLink ? [] : [{ slug: '', name: t('text.lobby.categories.all'), href: '/casino' }]),

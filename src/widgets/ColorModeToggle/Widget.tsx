@@ -2,11 +2,11 @@ import { IconButton } from '@chakra-ui/react';
 import type { WidgetRenderProps } from '../types';
 import type { ColorModeToggleProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
-import { useColorMode } from '../../shell/colorMode';
+import { useServices } from '../../renderer/services';
 
 export default function ColorModeToggle({ props, emit }: WidgetRenderProps<ColorModeToggleProps>) {
   const t = useText();
-  const { colorMode, setColorMode } = useColorMode();
+  const { colorMode, setColorMode } = useServices().colorMode;
   const label = t(colorMode === 'dark' ? props.toLightLabel : props.toDarkLabel);
   return (
     <IconButton

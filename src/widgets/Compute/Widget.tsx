@@ -38,7 +38,7 @@ export default function Compute({ props, children }: WidgetRenderProps<ComputePr
 
   const state: DataState = { value, loading: value === null, error: null };
   const inner = useMemo(() => freezeDeep({ ...scope, data: { ...scope.data, [props.name]: state } }),
-    [scope, props.name, value]); // eslint-disable-line react-hooks/exhaustive-deps
+    [scope, props.name, value]); // eslint-disable-line react-hooks/exhaustive-deps -- state is a new object each render: its value is the dependency
   const services = useMemo(() => ({
     ...parent,
     refetch: (name: string) => (name === props.name ? (rerun(), true) : parent.refetch(name)),

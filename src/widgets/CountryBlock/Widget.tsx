@@ -14,7 +14,7 @@ import { dateTimeFormat } from '../../platform/intlFormats';
 import { freezeDeep, ScopeContext, useScope, type DataState } from '../../renderer/scope';
 import { NodeServicesContext, useNodeServices } from '../../renderer/nodeServices';
 import { useText } from '../../renderer/text';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { locationOf, showCountryBlock } from '../../compliance/countryBlock';
 
 type Found = NonNullable<ReturnType<typeof locationOf>>;
@@ -23,7 +23,7 @@ export default function CountryBlock({ props, children }: WidgetRenderProps<Coun
   const t = useText();
   const scope = useScope();
   const parent = useNodeServices();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const authenticated = useSession((s) => s.authenticated);
   const initialized = useSession((s) => s.initialized);
   const [search] = useSearchParams();
@@ -76,7 +76,7 @@ export default function CountryBlock({ props, children }: WidgetRenderProps<Coun
   } : null;
   const state: DataState = { value, loading: !found, error: null };
   const inner = useMemo(() => freezeDeep({ ...scope, data: { ...scope.data, [props.name]: state } }),
-    [scope, props.name, found]); // eslint-disable-line react-hooks/exhaustive-deps
+    [scope, props.name, found]); // eslint-disable-line react-hooks/exhaustive-deps -- state is a new object each render: what was found is the dependency
   const services = useMemo(() => ({
     ...parent,
     refetch: (name: string) => (name === props.name ? (void check(), true) : parent.refetch(name)),

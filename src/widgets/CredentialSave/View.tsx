@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CredentialSaveProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { ApiError } from '../../platform/api/client';
 import { credentialLines, useCredentials, type Credentials } from '../../platform/credentials';
@@ -41,7 +41,7 @@ function imageOf(lines: string[]): Promise<Blob | null> {
 
 export default function CredentialSaveView({ props }: { props: CredentialSaveProps }) {
   const t = useText();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const credentials = useCredentials((s) => s.credentials);
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);

@@ -13,7 +13,7 @@ import { evaluateEach, isVisible } from '../../renderer/expressions';
 import { freezeDeep, ScopeContext, useScope, type DataState } from '../../renderer/scope';
 import { NodeServicesContext, useNodeServices } from '../../renderer/nodeServices';
 import { useSocketEvents } from '../../renderer/socketEvents';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import type { WalletSocketEvent } from '../../platform/realtimeStatus';
 
 function errorOf(error: unknown): DataState['error'] {
@@ -24,7 +24,7 @@ function errorOf(error: unknown): DataState['error'] {
 
 export default function Data({ props, children, emit, node }: WidgetRenderProps<DataProps>) {
   const scope = useScope();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const parent = useNodeServices();
   const main = isVisible(props.enabled, scope);
   // While the main call is held back, otherwise (when declared) is made instead under the same name.
@@ -50,11 +50,11 @@ export default function Data({ props, children, emit, node }: WidgetRenderProps<
   useEffect(() => {
     if (data === undefined || data === null || !hasLoad) return;
     void emit('load', data);
-  }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [data]); // eslint-disable-line react-hooks/exhaustive-deps -- each new answer emits load once: emit is new each render
 
   const state: DataState = { value: data ?? null, loading: enabled && isLoading, error: errorOf(error) };
   const inner = useMemo(() => freezeDeep({ ...scope, data: { ...scope.data, [props.name]: state } }),
-    [scope, props.name, state.value, state.loading, state.error?.status, state.error?.message]); // eslint-disable-line react-hooks/exhaustive-deps
+    [scope, props.name, state.value, state.loading, state.error?.status, state.error?.message]); // eslint-disable-line react-hooks/exhaustive-deps -- state is a new object each render: its fields are the dependencies
   const services = useMemo(() => ({
     ...parent,
     refetch: (name: string) => (name === props.name ? (refetch(), true) : parent.refetch(name)),

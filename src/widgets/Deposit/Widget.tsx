@@ -11,7 +11,7 @@ import type { DepositProps } from '../../generated/types';
 import type { WidgetRenderProps } from '../types';
 import { loadUser } from '../../platform/auth';
 import { useSession } from '../../platform/session';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { freezeDeep, ScopeContext, useScope } from '../../renderer/scope';
 import { useNodeServices } from '../../renderer/nodeServices';
 import { useText } from '../../renderer/text';
@@ -39,7 +39,7 @@ const amountOf = (text: string, isCrypto?: boolean | null) => {
 
 export default function Deposit({ props, children }: WidgetRenderProps<DepositProps>) {
   const t = useText();
-  const runtime = useRuntimeConfig();
+  const runtime = useServices();
   const scope = useScope();
   const flow = useNodeServices().flow(props.flow);
   const user = useSession((s) => s.user);
@@ -100,7 +100,7 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
     const only = networksOf(method);
     change({ network: only.length === 1 ? only[0] : '' });
     attempt.reset();
-  }, [methodKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [methodKey]); // eslint-disable-line react-hooks/exhaustive-deps -- a new method only (by its id): the method object is new with each answer of the list
 
   // spec 7 Realtime socket: a completed deposit shows the success message and ends the QR or address step
   // it was waiting for; a failed one ends the step (its dialog is DepositEvents').
@@ -137,7 +137,7 @@ export default function Deposit({ props, children }: WidgetRenderProps<DepositPr
     errorCode: attempt.payErrorCode, kind, needsProfile: profileMissing.length > 0, profileUnknown, paying: attempt.paying, methods: payments.visible.length,
   };
   const ownFlow = flow ? null : { name: 'deposit', step: ownStep, index: 0, first: true, last: false, values: {} };
-  const inner = useMemo(() => freezeDeep({ ...scope, cashier, ...(ownFlow ? { flow: ownFlow } : {}) }), [scope, JSON.stringify(cashier), ownStep]); // eslint-disable-line react-hooks/exhaustive-deps
+  const inner = useMemo(() => freezeDeep({ ...scope, cashier, ...(ownFlow ? { flow: ownFlow } : {}) }), [scope, JSON.stringify(cashier), ownStep]); // eslint-disable-line react-hooks/exhaustive-deps -- cashier is a new object each render: its JSON is the dependency
 
   const methods = useMemo(() => ({ payments, method, choose, radioName: 'deposit-method' }), [payments, method, choose]);
   return (

@@ -4,11 +4,8 @@
 // shows, the second is dropped), and events that arrive while a pay attempt is in flight wait for it,
 // so the answer, which knows the exact status, claims first.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
-import { useBrand } from '../../shell/BrandContext';
-import { useModalServices } from '../../shell/useModalServices';
+import { useServices } from '../../renderer/services';
 import { MET_PARAM } from '../../cashier/depositFlow';
-import { withModalOpened } from '../../shell/modalQuery';
 
 const claimed = new Set<string>();
 let inFlight = 0;
@@ -53,24 +50,14 @@ export function resetResultClaims(): void {
  * name), without a page load. A dialog that is not query-openable opens locally (without met).
  */
 export function useOpenResultModal() {
-  const brand = useBrand();
-  const [, setSearch] = useSearchParams();
-  const { openModal } = useModalServices();
+  const { brand } = useServices();
+  const { openModal } = useServices().modals;
   return useCallback((name: string, met: string | null) => {
-    const doc = brand.modals?.[name];
-    if (!doc) {
+    if (!brand.modals?.[name]) {
       console.warn(`The deposit result modal "${name}" is missing`);
       return;
     }
-    if (doc.queryOpenable === false) {
-      openModal(name);
-      return;
-    }
-    setSearch((previous) => {
-      const next = withModalOpened(previous, name);
-      if (met) next.set(MET_PARAM, met);
-      else next.delete(MET_PARAM);
-      return next;
-    }, { preventScrollReset: true });
-  }, [brand, setSearch, openModal]);
+    // Opened in the address with met; one that is not query-openable opens locally, without it.
+    openModal(name, undefined, { query: { [MET_PARAM]: met || null } });
+  }, [brand, openModal]);
 }

@@ -16,7 +16,7 @@ import { depositErrorCodeOf, depositErrorMessage, fillDepositErrorText } from '.
 import { activationMessage, isActivationRefusal } from '../../rewards/activationErrors';
 import { depositStep, needsBonusWarning, newRequestId, reusableRequestId, type DepositResultModal } from '../../cashier/depositFlow';
 import type { useText } from '../../renderer/text';
-import type { RuntimeConfig } from '../../shell/RuntimeConfig';
+import type { WidgetServices } from '../../renderer/services';
 import type { DepositInput, DepositNextStep, DepositState } from './context';
 import type { DepositMethod } from './methods';
 import { browserNavigation } from './browser';
@@ -29,7 +29,7 @@ export interface PayOptions {
   state: Pick<DepositState, 'method' | 'limits' | 'networks' | 'format' | 'refs' | 'kind' | 'fields'>;
   input: DepositInput;
   change(changes: Partial<DepositInput>): void;
-  runtime: Pick<RuntimeConfig, 'api' | 'track' | 'boot'>;
+  runtime: Pick<WidgetServices, 'api' | 'track' | 'boot'>;
   t: ReturnType<typeof useText>;
   activeBonus: unknown;
   /** Moves the deposit's flow to a step: redirecting, upiQr or crypto. */

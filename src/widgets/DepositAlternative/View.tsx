@@ -9,8 +9,7 @@ import type { WidgetRenderProps } from '../types';
 import { ALTERNATIVE_METHOD_EVENT, alternativeMethod } from '../../cashier/alternativeMethod';
 import { activeMethodParam } from '../../cashier/paymentMethods';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { methodTitle, usePaymentMethods } from '../Deposit/methods';
 
 interface Props {
@@ -21,8 +20,8 @@ interface Props {
 
 export default function DepositAlternativeView({ props, failed, emit }: Props) {
   const t = useText();
-  const { track } = useRuntimeConfig();
-  const { navigate } = useLinks();
+  const { track } = useServices();
+  const { navigate } = useServices().links;
   const { visible } = usePaymentMethods();
   const [busy, setBusy] = useState(false);
   const alternative = alternativeMethod(failed, visible);

@@ -24,13 +24,13 @@ export default function DepositAmount({ props }: WidgetRenderProps<DepositAmount
     if (!method || input.amountTouched) return;
     const initial = initialDepositAmount(limits, props.defaultAmount);
     change({ amountText: initial === null ? '' : String(initial) });
-  }, [methodKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [methodKey]); // eslint-disable-line react-hooks/exhaustive-deps -- a new method only (by its id) starts from the default: the player's typing must not
   // After the payment-profile step, the pay form's first field takes the focus.
   useEffect(() => {
     if (!focusAmount.current) return;
     focusAmount.current = false;
     refs.amount.current?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount: the focus after the payment-profile step is taken a single time
 
   const check = checkDepositAmount(value, limits, format);
   const error = (input.amountTouched || attempted) && check.messageKey ? t(check.messageKey, check.values) : null;

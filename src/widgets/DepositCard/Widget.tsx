@@ -15,7 +15,7 @@ import { HOSTED_CARD_FIELDS, HOSTED_CARD_PROBLEMS, cardFieldsUrl } from '../../c
 import { MESSAGE_KEYS, TEXT_MAX, type ProblemKeyword } from '../../forms/vocabulary';
 import { useText } from '../../renderer/text';
 import { useTranslation } from '../../platform/i18nContext';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { useDeposit } from '../Deposit/context';
 import { useCardFields } from './useCardFields';
 
@@ -28,7 +28,7 @@ const HOLDER_PROBLEMS: ProblemKeyword[] = ['required', 'maxLength'];
 export default function DepositCard(_: WidgetRenderProps<DepositCardProps>) {
   const t = useText();
   const { i18n } = useTranslation();
-  const { boot } = useRuntimeConfig();
+  const { boot } = useServices();
   const { input, change, attempted, paying, holderRefusal, clearHolderRefusal, refs, pay } = useDeposit('DepositCard');
   const providerUrl = boot?.paymentProviderUrl ?? '';
   const src = providerUrl ? cardFieldsUrl(providerUrl, {
@@ -42,12 +42,12 @@ export default function DepositCard(_: WidgetRenderProps<DepositCardProps>) {
   useEffect(() => {
     refs.cardFields.current = frame.handle;
     return () => { refs.cardFields.current = null; };
-  }, [frame.handle]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [frame.handle]); // eslint-disable-line react-hooks/exhaustive-deps -- refs are the Deposit's ref objects, the same for its life
 
   // The provider refused the name: it takes the focus once the form is enabled again (a disabled one cannot).
   useEffect(() => {
     if (!paying && holderRefusal) refs.cardHolder.current?.focus();
-  }, [paying, holderRefusal]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [paying, holderRefusal]); // eslint-disable-line react-hooks/exhaustive-deps -- refs are the Deposit's ref objects, the same for its life
 
   const problem = cardFieldProblem('holder', input.cardHolder, new Date());
   const refused = holderRefusal ? HOLDER_PROBLEMS.find((p) => MESSAGE_KEYS[p] === holderRefusal) ?? 'required' : null;

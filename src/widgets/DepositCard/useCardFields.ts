@@ -164,7 +164,7 @@ export function useCardFields({ src, paymentProviderUrl, styleFrom, onSubmit, ti
       for (const answer of waiting.values()) answer({ outcome: 'failed', status: 0 });
       waiting.clear();
     };
-  }, [src, paymentProviderUrl, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [src, paymentProviderUrl, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- the frame is set up again for a new source or attempt only: styleFrom is a ref, the timings are the test's or constants
 
   const handle = useMemo<CardFieldsHandle>(() => {
     const ask = async (message: PageMessage & { id: string }): Promise<FrameResult> =>

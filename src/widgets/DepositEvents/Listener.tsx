@@ -14,19 +14,17 @@ import { useLocation } from 'react-router';
 import { WALLET_BROWSER_EVENTS } from '../../platform/realtimeStatus';
 import { trackDepositAction } from '../../platform/depositActions';
 import { onDepositPage, takeUndelivered } from '../../platform/depositNews';
-import { useModalServices } from '../../shell/useModalServices';
-import { useLinks } from '../../shell/links';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { afterPayAttempt, claimResult, useOpenResultModal } from '../Deposit/results';
 
 export default function DepositEventsListener({ modal, successModal }: { modal: string; successModal?: string }) {
   const openResult = useOpenResultModal();
-  const { openModal } = useModalServices();
-  const links = useLinks();
+  const { openModal } = useServices().modals;
+  const links = useServices().links;
   const { pathname } = useLocation();
   const path = useRef(pathname);
   path.current = pathname;
-  const { track } = useRuntimeConfig();
+  const { track } = useServices();
   useEffect(() => {
     const detailOf = (event: Event) => ((event as CustomEvent).detail ?? {}) as Record<string, unknown>;
     const onFailed = (event: Event) => {

@@ -11,13 +11,12 @@ import type { DepositProfileProps, FormDocument } from '../../generated/types';
 import type { WidgetRenderProps } from '../types';
 import { loadUser } from '../../platform/auth';
 import { useSession } from '../../platform/session';
-import { useRenderer } from '../../renderer/RendererContext';
+import { useActionBase, useRenderer } from '../../renderer/RendererContext';
 import { NodeFallback } from '../../renderer/NodeFallback';
 import { runActions } from '../../renderer/runActions';
 import { useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
-import { useBrand } from '../../shell/BrandContext';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { formWithFields } from '../../cashier/paymentProfile';
 import { useDeposit } from '../Deposit/context';
 import { methodTitle } from '../Deposit/methods';
@@ -29,10 +28,11 @@ export default function DepositProfile({ props }: WidgetRenderProps<DepositProfi
   const form = props.form;
   const { method, profileMissing: fields, profileUnknown, profileSaved: onSaved } = useDeposit('DepositProfile');
   const t = useText();
-  const brand = useBrand();
+  const { brand } = useServices();
   const renderer = useRenderer();
+  const actionBase = useActionBase();
   const scope = useScope();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const source = brand.forms?.[form];
   // By the fields' names: a new user record (a wallet event) with the same missing fields is the same form.
   const fieldsKey = fields.join();
@@ -40,7 +40,7 @@ export default function DepositProfile({ props }: WidgetRenderProps<DepositProfi
 
   const submit = async (data: Record<string, unknown>) => {
     if (!source) return;
-    await runActions(source.submit, { ...renderer.actionBase, api, scope }, data);
+    await runActions(source.submit, { ...actionBase, scope }, data);
     onSaved();
     const fresh = await loadUser(api);
     // The platform took the details but they could not be read back (a slow or lost answer): the session

@@ -16,7 +16,7 @@ import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
 import { depositResultOf } from '../../cashier/depositFlow';
 import { beginPayAttempt, endPayAttempt } from '../Deposit/results';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 
 /** confirmed: the deposit completed; pending: the provider has not settled it yet; failed: it did not go through. */
 type Outcome = 'confirmed' | 'pending' | 'failed';
@@ -110,7 +110,7 @@ export function forget3dsCalls() {
 
 export default function DepositThreeDsView({ paReq, md }: { paReq: string | null; md: string | null }) {
   const t = useText();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const token = useSession((s) => s.token);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The page has just loaded (back from the provider): the call waits, briefly, for the wallet socket, so

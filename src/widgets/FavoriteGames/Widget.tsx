@@ -9,14 +9,14 @@ import { GameCard, GameCardSkeleton } from '../../lobby/GameCard';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
+import { useServices } from '../../renderer/services';
 import { LoginPrompt } from '../../play/LoginPrompt';
 
 const COLUMNS = { base: 2, sm: 3, md: 4, lg: 6 };
 
 export default function FavoriteGames({ props }: WidgetRenderProps<FavoriteGamesProps>) {
   const t = useText();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const authenticated = useSession((s) => s.authenticated);
   const { data, error, isLoading, mutate } = useEndpoint('getFavorites', authenticated ? {} : null);
   const rows = data?.data?.favorites?.rows ?? [];

@@ -11,8 +11,7 @@ import { useSession } from '../../platform/session';
 import { evaluate } from '../../renderer/expressions';
 import { useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
-import { useModalServices } from '../../shell/useModalServices';
+import { useServices } from '../../renderer/services';
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -25,8 +24,8 @@ function Heart({ filled }: { filled: boolean }) {
 export default function FavoriteToggle({ props }: WidgetRenderProps<FavoriteToggleProps>) {
   const t = useText();
   const scope = useScope();
-  const { api } = useRuntimeConfig();
-  const { openModal } = useModalServices();
+  const { api } = useServices();
+  const { openModal } = useServices().modals;
   const revalidate = useRevalidateCalls();
   const authenticated = useSession((s) => s.authenticated);
   const slugValue = evaluate(props.slug, scope);

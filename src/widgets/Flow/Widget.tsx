@@ -11,11 +11,14 @@ import { freezeDeep, ScopeContext, useScope, type FlowState } from '../../render
 import { NodeServicesContext, useNodeServices } from '../../renderer/nodeServices';
 import { startStep, startValues, stepAfter } from '../../flow/flowState';
 
+/** No values kept in the address: one object, so the controls below are not made again each render. */
+const NO_QUERY_PARAMS: Record<string, string> = {};
+
 export default function Flow({ props, children }: WidgetRenderProps<FlowProps>) {
   const scope = useScope();
   const parent = useNodeServices();
   const [search, setSearch] = useSearchParams();
-  const queryParams = props.queryParams ?? {};
+  const queryParams = props.queryParams ?? NO_QUERY_PARAMS;
   const query = Object.fromEntries(search);
   // Steps and values not kept in the address live here.
   const [ownStep, setOwnStep] = useState(() => startStep(props.steps, null, props.initial));
@@ -60,7 +63,7 @@ export default function Flow({ props, children }: WidgetRenderProps<FlowProps>) 
 
   const index = props.steps.indexOf(step);
   const flow: FlowState = { name: props.name, step, index, first: index === 0, last: index === props.steps.length - 1, values };
-  const inner = useMemo(() => freezeDeep({ ...scope, flow }), [scope, step, JSON.stringify(values)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const inner = useMemo(() => freezeDeep({ ...scope, flow }), [scope, step, JSON.stringify(values)]); // eslint-disable-line react-hooks/exhaustive-deps -- values is a new object each render: its JSON is the dependency
 
   return (
     <NodeServicesContext.Provider value={services}>

@@ -9,8 +9,7 @@ import { ApiError } from '../../platform/api/client';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { providerName } from '../../lobby/GameCard';
 import { mayViewGames, type ModeOffer } from '../../play/access';
 import { AccessMessage } from '../../play/AccessMessage';
@@ -24,7 +23,7 @@ interface Props { slug: string; showActions: boolean; headingLevel: 2 | 3 }
 
 export function GameNotFound() {
   const t = useText();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   return (
     <Stack gap="3" align="start" data-testid="game-not-found">
       <Text role="alert">{t('text.game.notFound')}</Text>
@@ -46,7 +45,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 
 export default function GameDetailsView({ slug, showActions, headingLevel }: Props) {
   const t = useText();
-  const { settings } = useRuntimeConfig();
+  const { settings } = useServices();
   const authenticated = useSession((s) => s.authenticated);
   const viewable = mayViewGames(authenticated, settings);
   const { data, error, isLoading, mutate } = useEndpoint('getGame', viewable && slug ? { slug } : null);

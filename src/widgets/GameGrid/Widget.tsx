@@ -17,7 +17,7 @@ import type { GameGridProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
 import { useScope } from '../../renderer/scope';
 import { evaluate } from '../../renderer/expressions';
-import { useLinks } from '../../shell/links';
+import { useServices } from '../../renderer/services';
 import { GameCard, GameCardSkeleton } from '../../lobby/GameCard';
 import { parseGameSorting } from '../../lobby/sorting';
 import { useGamePages, type GameFilter } from '../../lobby/useGamePages';
@@ -43,7 +43,7 @@ const NEXT_PAGE_PLACEHOLDER_MS = 300;
 export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
   const t = useText();
   const scope = useScope();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const rail = props.variant === 'rail';
   const pageSize = props.pageSize;
   const { sort, order } = parseGameSorting(filterValue(props.sort, scope), filterValue(props.order, scope));

@@ -17,7 +17,7 @@ import { useSession } from '../../platform/session';
 import { evaluate } from '../../renderer/expressions';
 import { NodeServicesContext, useNodeServices } from '../../renderer/nodeServices';
 import { freezeDeep, ScopeContext, useScope, type PlayScope } from '../../renderer/scope';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { mayViewGames, modeOffer } from '../../play/access';
 import { betLimitMessage } from '../../play/betLimitText';
 import { formatAmount, usePlayerAmountFormat } from '../../play/format';
@@ -33,7 +33,7 @@ import { useLaunch } from './useLaunch';
 export default function GamePlay({ props, children }: WidgetRenderProps<GamePlayProps>) {
   const scope = useScope();
   const parent = useNodeServices();
-  const { api, settings } = useRuntimeConfig();
+  const { api, settings } = useServices();
   const authenticated = useSession((s) => s.authenticated);
   const selfExcluded = useSession((s) => s.selfExcluded);
   const money = usePlayerAmountFormat();
@@ -114,7 +114,7 @@ export default function GamePlay({ props, children }: WidgetRenderProps<GamePlay
     fullscreenFailed,
   };
   const flow = { name: PLAY_FLOW, step, index, first: index === 0, last: index === PLAY_STEPS.length - 1, values: {} };
-  const inner = useMemo(() => freezeDeep({ ...scope, flow, play }), [scope, step, JSON.stringify(play)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const inner = useMemo(() => freezeDeep({ ...scope, flow, play }), [scope, step, JSON.stringify(play)]); // eslint-disable-line react-hooks/exhaustive-deps -- play is a new object each render: its JSON is the dependency
 
   const state: PlayState = {
     phase, name: play.name, away, frameRef, containerRef, code: play.code, error,

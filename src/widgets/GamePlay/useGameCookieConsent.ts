@@ -3,19 +3,18 @@
 // prompt.
 import { useEffect } from 'react';
 import { hasGameCookieConsent } from '../../play/gameCookieConsent';
-import { useModalServices } from '../../shell/useModalServices';
-import { useModalStore } from '../../shell/modalStore';
+import { useServices } from '../../renderer/services';
 
 export function useGameCookieConsent(modal: string, gameShown: boolean) {
-  const { openModal } = useModalServices();
+  const { openModal, isOpen } = useServices().modals;
   useEffect(() => {
     if (!gameShown || hasGameCookieConsent()) return;
     // Once per visit: not again while it is open (React runs effects twice in development).
-    if (useModalStore.getState().local.some((m) => m.name === modal)) return;
+    if (isOpen(modal)) return;
     try {
       openModal(modal);
     } catch (error) {
       console.warn(`The game cookie consent modal "${modal}" is missing`, error);
     }
-  }, [gameShown]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [gameShown]); // eslint-disable-line react-hooks/exhaustive-deps -- once when the game shows: the modal services are new with every address
 }

@@ -11,11 +11,11 @@ import { useRevalidateCalls } from '../../platform/api/useEndpoint';
 import { loadUser } from '../../platform/auth';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 
 export default function GhostModeView(props: GhostModeToggleProps) {
   const t = useText();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const revalidate = useRevalidateCalls();
   const enabled = useSession((s) => s.user?.ghostMode === true);
   // While a change is under way the switch shows the wanted value and takes no other click.

@@ -5,14 +5,14 @@
 import { createContext, useContext } from 'react';
 import type { WidgetRenderProps } from '../types';
 import type { IncludeProps, NodeDocument } from '../../generated/types';
-import { useBrand } from '../../shell/BrandContext';
+import { useServices } from '../../renderer/services';
 import { RenderNodes } from '../../renderer/RenderNode';
 
 /** The fragments being shown around this place, outermost first. */
 const IncludedContext = createContext<readonly string[]>([]);
 
 export default function Include({ props }: WidgetRenderProps<IncludeProps>) {
-  const brand = useBrand();
+  const { brand } = useServices();
   const around = useContext(IncludedContext);
   const fragment = brand.fragments?.[props.fragment];
   if (!fragment) throw new Error(`Fragment "${props.fragment}" does not exist: there is no fragments/${props.fragment}.json`);

@@ -3,12 +3,12 @@ import { NativeSelect, VisuallyHidden } from '@chakra-ui/react';
 import type { WidgetRenderProps } from '../types';
 import type { LanguageSelectProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
-import { useLocale } from '../../shell/locale';
+import { useServices } from '../../renderer/services';
 
 export default function LanguageSelect({ props, emit }: WidgetRenderProps<LanguageSelectProps>) {
   const t = useText();
   const id = useId();
-  const { locale, locales, setLocale } = useLocale();
+  const { locale, locales, setLocale } = useServices().locale;
   if (locales.length < 2) return null;
   return (
     <>

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { WidgetRenderProps } from '../types';
 import type { LinkProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
+import { useServices } from '../../renderer/services';
 
 // A Link node stands on its own (not inside a sentence), so it is a target of at least 24 px (WCAG 2.5.8):
 // two links one above the other in a dialog are not too small to hit.
@@ -11,7 +11,7 @@ const TARGET = { minH: '6' } as const;
 
 export default function Link({ props, emit }: WidgetRenderProps<LinkProps>) {
   const t = useText();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const link = resolve(props.to);
   const label = t(props.text);
   const onClick = () => void emit('click');

@@ -60,7 +60,7 @@ export default function LobbyFilters({ props }: WidgetRenderProps<LobbyFiltersPr
     if (typeof heldProvider === 'string') changes.provider = heldProvider;
     if (typeof heldSort === 'string' && (GAME_SORTS as readonly string[]).includes(heldSort)) Object.assign(changes, sortChanges(heldSort as GameSort));
     if (Object.keys(changes).length) set(changes);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount: what was typed before hydration is claimed a single time
 
   return (
     // A form so Enter applies the search at once (no wait for the pause); nothing is posted anywhere: before the

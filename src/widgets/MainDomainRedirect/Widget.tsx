@@ -8,13 +8,13 @@ import { callEndpoint } from '../../platform/api/endpoints';
 import { useSession } from '../../platform/session';
 import { STORAGE_KEYS, readString } from '../../platform/storage';
 import { useScope } from '../../renderer/scope';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { locationOf } from '../../compliance/countryBlock';
 import { mainDomainRedirect, type MainDomainConfigs } from '../../compliance/mainDomain';
 
 export default function MainDomainRedirect(_: WidgetRenderProps<MainDomainRedirectProps>) {
   const { settings } = useScope();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const initialized = useSession((s) => s.initialized);
   const authenticated = useSession((s) => s.authenticated);
   const config = settings.mainDomainConfigs as MainDomainConfigs | undefined;
@@ -36,6 +36,6 @@ export default function MainDomainRedirect(_: WidgetRenderProps<MainDomainRedire
       else if (live) document.documentElement.dataset.mainDomain = 'stay';
     }, (error: unknown) => console.warn('Geolocation failed; the main domain redirect is not checked', error));
     return () => { live = false; };
-  }, [enabled, initialized, authenticated]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [enabled, initialized, authenticated]); // eslint-disable-line react-hooks/exhaustive-deps -- checked again for a change of session only: the settings and the api are the boot's
   return null;
 }

@@ -5,15 +5,13 @@ import type { WidgetRenderProps } from '../types';
 import type { NavMenuProps } from '../../generated/types';
 import { useText, type Translate } from '../../renderer/text';
 import { useScope } from '../../renderer/scope';
-import { useBrand } from '../../shell/BrandContext';
-import { useLinks } from '../../shell/links';
-import { visibleMenuEntries, type MenuEntry } from '../../shell/menu';
-import { MENU_BREAKPOINT } from '../../shell/device';
+import { useServices } from '../../renderer/services';
+import { MENU_BREAKPOINT, visibleMenuEntries, type MenuEntry } from './menu';
 
 export default function NavMenu({ props, children }: WidgetRenderProps<NavMenuProps>) {
   const t = useText();
   const scope = useScope();
-  const brand = useBrand();
+  const { brand } = useServices();
   const entries = visibleMenuEntries(brand.menus.menus[props.menu], scope);
   const vertical = props.orientation === 'vertical';
   const foldable = !vertical && props.fold;
@@ -66,7 +64,7 @@ export default function NavMenu({ props, children }: WidgetRenderProps<NavMenuPr
 }
 
 function MenuItem({ entry, t, vertical }: { entry: MenuEntry; t: Translate; vertical: boolean }) {
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (entry.children) {

@@ -3,7 +3,7 @@
 // ?activeMethod (spec 2.1) and kept there when chosen. Its states: loading, failed with a retry, none.
 import type { PaymentMethodsProps } from '../../generated/types';
 import type { WidgetRenderProps } from '../types';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { useText } from '../../renderer/text';
 import { useContext } from 'react';
 import { CashierMethodsContext } from '../Deposit/context';
@@ -11,7 +11,7 @@ import { MethodList } from './MethodList';
 
 export default function PaymentMethods({ props, emit }: WidgetRenderProps<PaymentMethodsProps>) {
   const t = useText();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const cashier = useContext(CashierMethodsContext);
   if (!cashier) throw new Error('PaymentMethods must be inside a Deposit or Withdraw node');
   const { payments, method, choose, radioName } = cashier;

@@ -5,12 +5,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { WidgetRenderProps } from '../types';
 import type { ProviderListProps } from '../../generated/types';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
+import { useServices } from '../../renderer/services';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 
 export default function ProviderList({ props }: WidgetRenderProps<ProviderListProps>) {
   const t = useText();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const [query] = useSearchParams();
   const current = query.get('provider');
   const { data, error, isLoading, mutate } = useEndpoint('getProviders', {});

@@ -7,13 +7,13 @@ import type { ScriptsLoaderProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { useSession } from '../../platform/session';
 import { useScope } from '../../renderer/scope';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { audienceKey, placementsOf, retargetingPlacement, scriptSetQuery, type ScriptEntry } from '../../platform/scripts';
 import { applyPlacements } from './place';
 
 // No props: the sets, the session and the settings say everything.
 export default function ScriptsLoader(_: WidgetRenderProps<ScriptsLoaderProps>) {
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const { settings } = useScope();
   const initialized = useSession((s) => s.initialized);
   const authenticated = useSession((s) => s.authenticated && s.token !== null);

@@ -8,7 +8,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { linkAccount, switchToLinkAccount, usePendingLinkToken, type LinkAccount } from '../../platform/linkToken';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 
 type State = LinkAccount['kind'] | 'checking' | 'same' | 'gone';
 
@@ -16,7 +16,7 @@ const KEY = 'text.modal.switchAccount';
 
 export default function SwitchAccountView({ onDone }: { onDone: () => void }) {
   const t = useText();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   // The link this dialog was opened for: once switched or discarded the store forgets it, the dialog does not.
   const [linkToken] = useState(() => usePendingLinkToken.getState().token);
   const signedIn = useSession((s) => s.user);

@@ -10,10 +10,9 @@ import type { TopWinsProps } from '../../generated/types';
 import { callEndpoint } from '../../platform/api/endpoints';
 import { callKey } from '../../platform/api/callCache';
 import { useCall, useViewer } from '../../platform/api/useEndpoint';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
 import { formatMoney } from '../../tournaments/format';
 import { LoadError } from '../../tournaments/LoadError';
 import { RowSkeletons } from '../../tournaments/Skeletons';
@@ -23,13 +22,13 @@ import { dateTimeFormat, numberFormat } from '../../platform/intlFormats';
 function WinsTable({ tab, limit }: { tab: TopWinTab; limit: number }) {
   const t = useText();
   const { i18n } = useTranslation();
-  const { resolve, navigate } = useLinks();
+  const { resolve, navigate } = useServices().links;
   const authenticated = useSession((s) => s.authenticated);
   const guestOnMine = tab === 'my' && !authenticated;
   // Cached per player (the key's viewer): after a sign-out and another player's sign-in on the same page, the
   // previous player's wins never show, not even until the new answer arrives (no previous data kept). Not
   // preloaded by the server: the feed changes by the second, so it is the browser's to ask for.
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const viewer = useViewer();
   const { data, error, isLoading, mutate } = useCall(
     guestOnMine ? null : callKey('getTopWins', { tab, limit }, viewer),

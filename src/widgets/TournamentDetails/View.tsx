@@ -10,7 +10,7 @@ import { useEndpoint } from '../../platform/api/useEndpoint';
 import { ApiError } from '../../platform/api/client';
 import { useSession } from '../../platform/session';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
+import { useServices } from '../../renderer/services';
 import { useNow } from '../../tournaments/clock';
 import { Countdown, useCountdownText } from '../../tournaments/Countdown';
 import { formatMoney } from '../../tournaments/format';
@@ -33,7 +33,7 @@ function Stat({ label, children, testId }: { label: string; children: React.Reac
 export default function TournamentDetailsView({ slug, backText }: { slug: string; backText: string }) {
   const t = useText();
   const { i18n } = useTranslation();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const now = useNow();
   const countdown = useCountdownText();
   const user = useSession((s) => (s.authenticated ? s.user : null));

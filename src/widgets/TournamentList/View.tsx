@@ -7,7 +7,7 @@ import { useTranslation } from '../../platform/i18nContext';
 import type { TournamentListProps } from '../../generated/types';
 import { useEndpoint } from '../../platform/api/useEndpoint';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
+import { useServices } from '../../renderer/services';
 import { useNow } from '../../tournaments/clock';
 import { Countdown } from '../../tournaments/Countdown';
 import { formatMoney } from '../../tournaments/format';
@@ -19,7 +19,7 @@ import { raceList } from '../../tournaments/view';
 export default function TournamentListView(props: TournamentListProps) {
   const t = useText();
   const { i18n } = useTranslation();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const now = useNow();
   const { data, error, isLoading, mutate } = useEndpoint('getTournaments', {});
   const races = raceList(data?.data?.tournaments ?? [], now);

@@ -13,7 +13,7 @@ import { useSession } from '../../platform/session';
 import { walletAmount } from '../../platform/wallet';
 import { freezeDeep, ScopeContext, useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { PlayDialog } from '../../play/PlayDialog';
 import { formatAmount, usePlayerAmountFormat } from '../../play/format';
 import { depositMethodKind } from '../../cashier/paymentMethods';
@@ -31,7 +31,7 @@ const networksOf = (method: DepositMethod | null): string[] =>
 export default function Withdraw({ children }: WidgetRenderProps<WithdrawProps>) {
   const t = useText();
   const scope = useScope();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const user = useSession((s) => s.user);
   const format = usePlayerAmountFormat();
   const payments = usePaymentMethods('withdrawal');
@@ -42,7 +42,7 @@ export default function Withdraw({ children }: WidgetRenderProps<WithdrawProps>)
   const withdrawal = useWithdrawal({ api, t, method, form, cash });
 
   const methodKey = method ? String(method.id) : null;
-  useEffect(() => { withdrawal.reset(); }, [methodKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { withdrawal.reset(); }, [methodKey]); // eslint-disable-line react-hooks/exhaustive-deps -- a new method only (by its id) resets the withdrawal: withdrawal is a new object each render
 
   const state: WithdrawState = {
     method, form, networks: networksOf(method), block, quote: withdrawal.quote, confirming: withdrawal.confirming, notice: withdrawal.notice,
@@ -54,7 +54,7 @@ export default function Withdraw({ children }: WidgetRenderProps<WithdrawProps>)
     method: method ? { name: method.name ?? null, title: method.title ?? null, kind } : null,
     kind, blocked: block, available: cash === null ? null : formatAmount(cash, format), methods: payments.visible.length,
   };
-  const inner = useMemo(() => freezeDeep({ ...scope, cashier }), [scope, JSON.stringify(cashier)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const inner = useMemo(() => freezeDeep({ ...scope, cashier }), [scope, JSON.stringify(cashier)]); // eslint-disable-line react-hooks/exhaustive-deps -- cashier is a new object each render: its JSON is the dependency
   const result = withdrawal.result;
 
   if (!user) return <Stack gap="3" aria-busy="true">{[0, 1].map((i) => <Box key={i} h="14" borderRadius="md" bg="bg.muted" />)}</Stack>;

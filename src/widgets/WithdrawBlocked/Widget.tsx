@@ -6,13 +6,13 @@ import { Link as RouterLink } from 'react-router';
 import type { WithdrawBlockedProps } from '../../generated/types';
 import type { WidgetRenderProps } from '../types';
 import { useText } from '../../renderer/text';
-import { useLinks } from '../../shell/links';
+import { useServices } from '../../renderer/services';
 import { WITHDRAWAL_BLOCK_KEYS } from '../../cashier/withdrawal';
 import { useWithdraw } from '../Withdraw/context';
 
 export default function WithdrawBlocked({ props }: WidgetRenderProps<WithdrawBlockedProps>) {
   const t = useText();
-  const { resolve } = useLinks();
+  const { resolve } = useServices().links;
   const { block } = useWithdraw('WithdrawBlocked');
   if (!block) return null;
   const fix = props.fixes?.[block];

@@ -27,7 +27,7 @@ export function CryptoConfirm({ quote, confirming, onConfirm, onChange, onExpire
   const expired = left === 0;
   useEffect(() => {
     if (expired && !confirming) onExpired();
-  }, [expired, confirming]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [expired, confirming]); // eslint-disable-line react-hooks/exhaustive-deps -- the expiry is told once, when it comes: onExpired is new each render
 
   const receive = `${formatDepositAmount(quote.receive, { isCrypto: true, locale: format.locale })} ${quote.coin}`;
   const rows: Array<[string, string]> = [

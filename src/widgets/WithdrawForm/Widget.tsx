@@ -7,12 +7,11 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { FormDocument, WithdrawFormProps } from '../../generated/types';
 import type { WidgetRenderProps } from '../types';
-import { useRenderer } from '../../renderer/RendererContext';
+import { useActionBase } from '../../renderer/RendererContext';
 import { runActions } from '../../renderer/runActions';
 import { useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
-import { useBrand } from '../../shell/BrandContext';
-import { useRuntimeConfig } from '../../shell/RuntimeConfig';
+import { useServices } from '../../renderer/services';
 import { isNetbanking } from '../../cashier/withdrawalDetails';
 import { methodTitle } from '../Deposit/methods';
 import { useWithdraw } from '../Withdraw/context';
@@ -33,10 +32,10 @@ function withNetworks(doc: FormDocument, networks: string[]): FormDocument {
 
 export default function WithdrawForm({ props }: WidgetRenderProps<WithdrawFormProps>) {
   const t = useText();
-  const brand = useBrand();
-  const renderer = useRenderer();
+  const { brand } = useServices();
+  const actionBase = useActionBase();
   const scope = useScope();
-  const { api } = useRuntimeConfig();
+  const { api } = useServices();
   const state = useWithdraw('WithdrawForm');
   const { method, form, networks, quote } = state;
   // Netbanking is the bank form with the bank's name (spec 5), so it has a document of its own.
@@ -44,12 +43,12 @@ export default function WithdrawForm({ props }: WidgetRenderProps<WithdrawFormPr
   const forms = props.forms;
   const formName = method && docKind ? forms?.byMethod?.[method.name ?? ''] ?? forms?.[docKind] ?? DEFAULT_FORMS[docKind] : null;
   const baseDoc = formName ? brand.forms[formName] : undefined;
-  const doc = useMemo(() => (baseDoc ? withNetworks(baseDoc, networks) : undefined), [baseDoc, networks.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const doc = useMemo(() => (baseDoc ? withNetworks(baseDoc, networks) : undefined), [baseDoc, networks.join()]); // eslint-disable-line react-hooks/exhaustive-deps -- networks is a new array each render: its joined names are the dependency
   if (!method) return null;
   if (!doc || !formName) return <Text role="alert" data-testid="withdraw-no-form">{t('text.cashier.withdrawal.noForm', { method: methodTitle(method) })}</Text>;
 
   const done = async (withdrawal: Record<string, unknown>) => {
-    if (doc.submit?.length) await runActions(doc.submit, { ...renderer.actionBase, scope }, withdrawal);
+    if (doc.submit?.length) await runActions(doc.submit, { ...actionBase, scope }, withdrawal);
   };
   return (
     <Box data-testid="withdraw-form" data-method={method.name}>

@@ -7,6 +7,7 @@ import { ApiError, type ApiClient } from '../../../src/platform/api/client';
 import { failureTextKey } from '../../../src/platform/api/failureText';
 import { ActionFailed } from '../../../src/renderer/runActions';
 import type { ActionContext } from '../../../src/actions/types';
+import { servicesStandIn } from '../../support/services';
 
 function harness() {
   const calls: Array<{ path: string; query?: Record<string, unknown>; body?: Record<string, unknown> }> = [];
@@ -16,7 +17,7 @@ function harness() {
       return { success: true };
     }),
   } as unknown as ApiClient;
-  const ctx = { scope: {}, api, run: async () => {} } as unknown as ActionContext;
+  const ctx = { scope: {}, services: servicesStandIn({ api }), run: async () => {} } as unknown as ActionContext;
   return { ctx, calls };
 }
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -52,8 +53,8 @@ describe("spec 8 texts for a failed call: 'Internal server error' (500), 'Servic
   it("onError gets the brand's words for a 500 (never the body's inside story), the server's words for a refusal", async () => {
     const ran: unknown[] = [];
     const failing = (error: ApiError) => ({
-      scope: {}, translate: (key: string) => `[${key}]`,
-      api: { request: vi.fn(async () => { throw error; }) } as unknown as ApiClient,
+      scope: {},
+      services: servicesStandIn({ translate: (key: string) => `[${key}]`, api: { request: vi.fn(async () => { throw error; }) } as unknown as ApiClient }),
       run: async (_actions: unknown, payload: unknown) => { ran.push(payload); },
     }) as unknown as ActionContext;
     const onError = [{ action: 'notify', text: 'text.x' }];

@@ -13,6 +13,7 @@ export interface StandInRequest {
   url: URL;
   headers: IncomingMessage['headers'];
   /** The JSON body (undefined when none or not JSON). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in reads whatever JSON an attack sends
   body: any;
   /** The body as sent. */
   raw: string;
@@ -115,8 +116,10 @@ export interface FakeUser {
   id: number;
   email: string;
   password: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the player's sign-up body, as sent
   body: Record<string, any>;
   /** Whatever a test keeps on the player (balance, exclusion, ...). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each stand-in keeps its own fields
   state: Record<string, any>;
 }
 

@@ -6,6 +6,7 @@ import { describe, it, expect, vi } from 'vitest';
 import activateBonus from '../../../src/actions/activateBonus/handler';
 import { ApiError, type ApiClient } from '../../../src/platform/api/client';
 import type { ActionContext } from '../../../src/actions/types';
+import { servicesStandIn } from '../../support/services';
 
 type Call = { method: string; path: string; body?: unknown };
 
@@ -22,8 +23,7 @@ function harness(answer: (call: Call) => unknown) {
   const ran: Array<{ which: string; payload: unknown }> = [];
   const ctx = {
     scope: { item: { id: 108 } },
-    api,
-    notify: (notice: { text: string; values?: Record<string, string>; tone: 'info' | 'error' }) => notices.push(notice),
+    services: servicesStandIn({ api, notify: (notice) => { notices.push(notice); } }),
     run: async (actions: unknown, payload?: unknown) => {
       if (actions) ran.push({ which: (actions as Array<{ type: string }>)[0].type, payload });
     },
@@ -31,7 +31,8 @@ function harness(answer: (call: Call) => unknown) {
   return { ctx, calls, notices, ran };
 }
 
-const params = { bonusId: { var: 'item.id' }, onSuccess: [{ type: 'refetch', params: { name: 'history' } }], onError: [{ type: 'track', params: { event: 'refused' } }] };
+// As runActions hands them over: bonusId evaluated in the scope ({ var: 'item.id' } there).
+const params = { bonusId: 108, onSuccess: [{ type: 'refetch', params: { name: 'history' } }], onError: [{ type: 'track', params: { event: 'refused' } }] };
 
 describe('spec 8 Bonus activation error codes through the activateBonus action', () => {
   it('UNIFIED_ERROR: the reference of promotion id, user id and user bonus id in the text, as an error notice', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import activateBonus from '../../../src/actions/activateBonus/handler';
 import { ApiError, type ApiClient } from '../../../src/platform/api/client';
 import type { ActionContext } from '../../../src/actions/types';
+import { servicesStandIn } from '../../support/services';
 import { activationNoticeTone } from '../../../src/rewards/activationErrors';
 
 describe('ADD_TO_CALENDAR', () => {
@@ -21,11 +22,11 @@ describe('ADD_TO_CALENDAR', () => {
     const notices: unknown[] = [];
     const ran: unknown[] = [];
     const ctx = {
-      scope: { item: { id: 204 } }, api,
-      notify: (n: unknown) => notices.push(n),
+      scope: { item: { id: 204 } },
+      services: servicesStandIn({ api, notify: (n) => { notices.push(n); } }),
       run: async (actions: unknown, payload?: unknown) => { if (actions) ran.push(payload); },
     } as unknown as ActionContext;
-    await activateBonus({ bonusId: { var: 'item.id' }, onError: [{ action: 'refetch', data: 'days' }] } as never, ctx);
+    await activateBonus({ bonusId: 204, onError: [{ action: 'refetch', data: 'days' }] } as never, ctx);
     expect(notices).toEqual([{ text: 'text.bonus.activation.addToCalendar', values: {}, tone: 'info' }]);
     expect(ran).toEqual([expect.objectContaining({ status: 422, code: 'ADD_TO_CALENDAR' })]);
   });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { visibleMenuEntries, entryInScope, type MenuEntry } from '../../../src/shell/menu';
+import { visibleMenuEntries, entryInScope, type MenuEntry } from '../../../src/widgets/NavMenu/menu';
 import { emptyScope, type Scope } from '../../../src/renderer/scope';
 
 const asUser = (authenticated: boolean): Scope => ({ ...emptyScope, auth: { ...emptyScope.auth, authenticated } });

@@ -16,13 +16,12 @@ import { ROOT, listFolders } from '../../../src/brand/schema-files';
 import { widgetInside } from '../../../src/generated/widgetMarkers';
 import { createI18n } from '../../../src/platform/i18n';
 import type { BrandBundle } from '../../../src/platform/brand';
-import { BrandContext } from '../../../src/shell/BrandContext';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../../src/shell/RuntimeConfig';
+import { ServicesProvider } from '../../../src/renderer/services';
 import { RenderNodes } from '../../../src/renderer/RenderNode';
 import { RendererContext } from '../../../src/renderer/RendererContext';
 import { ScopeContext, emptyScope } from '../../../src/renderer/scope';
 import type { NodeDocument } from '../../../src/generated/types';
-import { rendererServices } from '../../support/rendererServices';
+import { rendererStandIn, servicesStandIn } from '../../support/services';
 import { TEXTS, en } from '../../component/tournaments-helpers';
 import menus from '../../../brands/curacao/menus.json';
 import routes from '../../../brands/curacao/routes.json';
@@ -37,25 +36,22 @@ async function renderOnServer(node: NodeDocument, boot: Record<string, unknown> 
   const errors: unknown[] = [];
   // The api never answers during a server render: data arrives after hydration (or is inlined, later).
   const api = { request: vi.fn(() => new Promise(() => {})), url: (p: string) => p };
-  const config = { api, settings: {}, boot, track: vi.fn(), logout: vi.fn() } as unknown as RuntimeConfig;
   const brand = { menus, routes, modals: {}, forms: {}, fragments: { rakeback }, texts: { en: TEXTS } } as unknown as BrandBundle;
-  const renderer = rendererServices({ dev, reportError: vi.fn((error: unknown) => { errors.push(error); }) });
+  const renderer = rendererStandIn({ reportError: vi.fn((error: unknown) => { errors.push(error); }) });
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   const { prelude } = await prerenderToNodeStream(
     <ChakraProvider value={defaultSystem}>
       <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/casino']}>
-          <BrandContext.Provider value={brand}>
-            <RuntimeConfigContext.Provider value={config}>
-              <ScopeContext.Provider value={emptyScope}>
-                <TestCallCache>
-                  <RendererContext.Provider value={renderer}>
-                    {wrap(<RenderNodes nodes={[node]} path={`${node.type}/example.json`} />)}
-                  </RendererContext.Provider>
-                </TestCallCache>
-              </ScopeContext.Provider>
-            </RuntimeConfigContext.Provider>
-          </BrandContext.Provider>
+          <ServicesProvider services={servicesStandIn({ api: api as never, boot: boot as never, brand })}>
+            <ScopeContext.Provider value={emptyScope}>
+              <TestCallCache>
+                <RendererContext.Provider value={renderer}>
+                  {wrap(<RenderNodes nodes={[node]} path={`${node.type}/example.json`} />)}
+                </RendererContext.Provider>
+              </TestCallCache>
+            </ScopeContext.Provider>
+          </ServicesProvider>
         </MemoryRouter>
       </I18nProvider>
     </ChakraProvider>,

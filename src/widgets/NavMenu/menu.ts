@@ -1,8 +1,11 @@
 // Menu entries carry a scope of user, guest or any (spec 2.2) and may carry a `when` expression.
 // A group whose children are all filtered away disappears too.
-import type { MenuDocument } from '../generated/types';
-import { isVisible } from '../renderer/expressions';
-import type { Scope } from '../renderer/scope';
+import type { MenuDocument } from '../../generated/types';
+import { isVisible } from '../../renderer/expressions';
+import type { Scope } from '../../renderer/scope';
+
+/** spec 9 Interface: the menu breakpoint (below it the main menu folds into its button). */
+export const MENU_BREAKPOINT = 1450;
 
 export type MenuEntry = NonNullable<MenuDocument['menus'][string]>[number];
 
