@@ -37,7 +37,7 @@ async function renderOnServer(node: NodeDocument, boot: Record<string, unknown> 
   // The api never answers during a server render: data arrives after hydration (or is inlined, later).
   const api = { request: vi.fn(() => new Promise(() => {})), url: (p: string) => p };
   const brand = { menus, routes, modals: {}, forms: {}, fragments: { rakeback }, texts: { en: TEXTS } } as unknown as BrandBundle;
-  const renderer = rendererStandIn({ reportError: vi.fn((error: unknown) => { errors.push(error); }) });
+  const renderer = rendererStandIn({ dev, reportError: vi.fn((error: unknown) => { errors.push(error); }) });
   const i18n = createI18n({ locale: 'en', fallbackTexts: {}, texts: TEXTS });
   const { prelude } = await prerenderToNodeStream(
     <ChakraProvider value={defaultSystem}>
