@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from '../src/brand/schema-files.ts';
 
 /**
- * Issue 12 set 170 KB. Issue 25 makes it 185 KB with i18next and react-i18next (about 17 KB: plural forms in
+ * Issue 12 set 170 KB. Issue 25 makes it 185 KB with i18next (about 15 KB: plural forms in
  * every locale, formats in texts) and SWR in the first paint; part of their cost was paid back elsewhere
  * (lazy widgets' Chakra recipes, the settings schema, the switch-account question out of the entry).
  */
