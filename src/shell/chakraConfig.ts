@@ -11,11 +11,9 @@ import {
   cardSlotRecipe, nativeSelectSlotRecipe, fieldSlotRecipe, inputRecipe, badgeRecipe,
 } from '@chakra-ui/react/theme';
 
-/**
- * Chakra's palettes the site leaves out: no widget or recipe uses them, and every token costs time when the
- * system is made in the browser (issue 12: total blocking time). A brand names its own palettes in theme.json.
- */
-export const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+import { UNUSED_PALETTES } from './palettes';
+
+export { UNUSED_PALETTES };
 const withoutUnused = <T extends Record<string, unknown>>(group: T) =>
   Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 

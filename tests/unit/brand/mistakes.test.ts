@@ -83,8 +83,10 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/play-flow-step/pages/casino.json:6:137 /body/0/children/0/on/click/0/to The flow "play" moves itself: flowStep can go only to "launching" or "loading" on it, not "next", so this action fails',
   ],
   'theme-typo': [
-    'tests/fixtures/brands/theme-typo/theme.json:3:68 /semanticColors/bg/dark The dark colour of "bg" names the palette "acmred", which is neither in theme.json\'s colors nor one of Chakra\'s, so its colour is empty (did you mean "acmered"?). Palettes: gray, red, orange, yellow, green, teal, blue, cyan, purple, pink, brand, acmered',
-    'tests/fixtures/brands/theme-typo/theme.json:4:20 /accentPalette accentPalette reads shades 100, 200, 300, 700, 800, 900 of "acmered", which it does not have, so those colours are empty. It has: 400, 500, 950',
+    'tests/fixtures/brands/theme-typo/theme.json:4:50 /semanticColors/bg/dark The dark colour of "bg" names the palette "acmred", which is neither in theme.json\'s colors nor one of the Chakra palettes the site keeps, so its colour is empty (did you mean "acmered"?). Palettes: gray, red, orange, green, blue, brand, acmered',
+    // teal is Chakra's, but the site leaves it out of its theme (src/shell/palettes.ts UNUSED_PALETTES).
+    'tests/fixtures/brands/theme-typo/theme.json:5:26 /semanticColors/border/light The light colour of "border" names the palette "teal", which is neither in theme.json\'s colors nor one of the Chakra palettes the site keeps, so its colour is empty. Palettes: gray, red, orange, green, blue, brand, acmered',
+    'tests/fixtures/brands/theme-typo/theme.json:7:20 /accentPalette accentPalette reads shades 100, 200, 300, 700, 800, 900 of "acmered", which it does not have, so those colours are empty. It has: 400, 500, 950',
   ],
   'form-order': [
     'tests/fixtures/brands/form-order/forms/login.json:2:29 /uiSchema/ui:order The form\'s ui:order leaves out "email": the form cannot render an order that misses a field. Add it, or "*" for every field not listed',
