@@ -15,7 +15,7 @@ import type { ApiClient } from '../../src/platform/api/client';
 import { HydrationPhase } from '../../src/ssr/hydrated';
 import { preloadedFrom } from '../../src/ssr/preloaded';
 import { useSession } from '../../src/platform/session';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../src/shell/RuntimeConfig';
+import { CallsContext, type Calls } from '../../src/platform/api/calls';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -29,13 +29,13 @@ function Providers({ testId }: { testId: string }) {
 
 /** The app's setup of SWR (src/shell/App.tsx): the server's answers as fallback, a cache of its own. */
 function App({ request, answers, hydrating = false, children }: { request: ApiClient['request']; answers?: Record<string, unknown>; hydrating?: boolean; children: ReactNode }) {
-  const [config] = useState(() => ({ api: { request }, preloaded: answers ? preloadedFrom(answers) : undefined } as unknown as RuntimeConfig));
+  const [config] = useState(() => ({ api: { request }, preloaded: answers ? preloadedFrom(answers) : undefined } as unknown as Calls));
   const [calls] = useState(() => callCacheConfig(config.preloaded?.fallback()));
   return (
     <HydrationPhase hydrating={hydrating}>
-      <RuntimeConfigContext.Provider value={config}>
+      <CallsContext.Provider value={config}>
         <SWRConfig value={calls}>{children}</SWRConfig>
-      </RuntimeConfigContext.Provider>
+      </CallsContext.Provider>
     </HydrationPhase>
   );
 }

@@ -78,7 +78,7 @@ describe('Data and Flow names', () => {
         ])],
       },
     })).toEqual([
-      'pages/casino.json /body/0/children/1/on/click/0/to "lauching" is not a step of the flow "play", so flowStep fails (did you mean "launching"?). It goes to next, back or a step: viewLogin, notFound, loadFailed, loading, login, launching, playing, refused, failed, ended',
+      'pages/casino.json /body/0/children/1/on/click/0/to The flow "play" moves itself: flowStep can go only to "launching" or "loading" on it, not "lauching", so this action fails (did you mean "launching"?)',
       'pages/casino.json /body/0/children/1/when/==/1 flow.step is compared with "playng", which is not a step of the flow "play" (viewLogin, notFound, loadFailed, loading, login, launching, playing, refused, failed, ended), so they are never equal (did you mean "playing"?)',
       'pages/casino.json /body/0/children/2/on/click/0/flow No Flow node named "game" is above this node, so flowStep fails. Flow nodes above it: play',
     ]);

@@ -8,7 +8,7 @@ import { callCacheConfig, callKey } from '../../../src/platform/api/callCache';
 import { useEndpoint } from '../../../src/platform/api/useEndpoint';
 import { HydrationPhase } from '../../../src/ssr/hydrated';
 import { PreloadCollector } from '../../../src/ssr/preloaded';
-import { RuntimeConfigContext, type RuntimeConfig } from '../../../src/shell/RuntimeConfig';
+import { CallsContext, type Calls } from '../../../src/platform/api/calls';
 
 function Providers() {
   const { data, isLoading } = useEndpoint('getProviders', {});
@@ -19,12 +19,12 @@ function Providers() {
 /** One render pass as renderPage makes it: the App's SWR setup with the collector's answers as fallback. */
 function pass(collector: PreloadCollector, request: unknown): string {
   collector.beginPass();
-  const config = { api: { request }, preloaded: collector } as unknown as RuntimeConfig;
+  const config = { api: { request }, preloaded: collector } as unknown as Calls;
   return renderToString(
     <HydrationPhase hydrating>
-      <RuntimeConfigContext.Provider value={config}>
+      <CallsContext.Provider value={config}>
         <SWRConfig value={callCacheConfig(collector.fallback())}><Providers /></SWRConfig>
-      </RuntimeConfigContext.Provider>
+      </CallsContext.Provider>
     </HydrationPhase>,
   );
 }

@@ -5,7 +5,7 @@ import { describe, it, expect, expectTypeOf } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { TestProviders } from '../../support/services';
 import { ROOT, listFolders } from '../../../src/brand/schema-files';
 import { widgetDefaults } from '../../../src/generated/widgetMarkers';
 import { propsOf, withDefaults } from '../../../src/renderer/widgetDefaults';
@@ -53,7 +53,7 @@ describe('withDefaults: the props a widget gets', () => {
 });
 
 describe('the renderer fills the defaults in', () => {
-  const render = (nodes: NodeDocument[]) => renderToStaticMarkup(<ChakraProvider value={defaultSystem}><RenderNodes nodes={nodes} path="page.json#/body" /></ChakraProvider>);
+  const render = (nodes: NodeDocument[]) => renderToStaticMarkup(<TestProviders><RenderNodes nodes={nodes} path="page.json#/body" /></TestProviders>);
 
   it("a Heading without level is an h2 and a Card's title an h3 (their schemas' defaults); a given level wins", () => {
     const html = render([
