@@ -468,6 +468,46 @@ function genSettingsDefaults(files: SchemaFile[]) {
   write('settingsDefaults.ts', `${BANNER}/** Every default of schemas/settings.schema.json, by property. */\nexport const SETTINGS_DEFAULTS: Readonly<Record<string, unknown>> = ${JSON.stringify(defaults, null, 2)};\n`);
 }
 
+/**
+ * src/generated/chakraRecipes.ts: the Chakra recipes the first render's widgets use, each named by its widget's
+ * props.schema.json ("x-recipes": recipe keys, as Chakra's components look them up), so a widget brings its
+ * recipe from its own folder (issue 25). Only widgets without "x-chunk": a lazy widget passes its recipe as the
+ * component's recipe prop, so it loads with it. src/shell/chakraConfig.ts adds the few the shell itself renders.
+ */
+async function genChakraRecipes(files: SchemaFile[]) {
+  const theme = (await import('@chakra-ui/react/theme')) as Record<string, unknown> & { recipes: object; slotRecipes: object };
+  const recipes = new Map<string, string>();
+  const slotRecipes = new Map<string, string>();
+  for (const w of files.filter((f) => f.kind === 'widget')) {
+    const schema = readSchema(w.file);
+    const marker = schema['x-recipes'];
+    if (marker === undefined) continue;
+    if (!Array.isArray(marker) || !marker.every((k) => typeof k === 'string')) throw new Error(`${relative(ROOT, w.file)}: x-recipes is a list of Chakra recipe keys`);
+    if (schema['x-chunk'] !== undefined) throw new Error(`${relative(ROOT, w.file)}: a widget with x-chunk passes its recipe as the recipe prop (it loads with it); x-recipes is for the first render's widgets`);
+    for (const key of marker as string[]) {
+      if (key in theme.recipes && `${key}Recipe` in theme) recipes.set(key, `${key}Recipe`);
+      else if (key in theme.slotRecipes && `${key}SlotRecipe` in theme) slotRecipes.set(key, `${key}SlotRecipe`);
+      else throw new Error(`${relative(ROOT, w.file)}: x-recipes names "${key}", which is none of Chakra's recipes (@chakra-ui/react/theme recipes and slotRecipes)`);
+    }
+  }
+  const sorted = (map: Map<string, string>) => [...map].sort(([a], [b]) => a.localeCompare(b));
+  const names = [...sorted(recipes), ...sorted(slotRecipes)].map(([, name]) => name);
+  write(
+    'chakraRecipes.ts',
+    `${BANNER}// The Chakra recipes of the first render's widgets, from their schemas' x-recipes (tools/gen.ts genChakraRecipes).
+import { ${names.join(', ')} } from '@chakra-ui/react/theme';
+
+export const widgetRecipes = {
+${sorted(recipes).map(([key, name]) => `  ${key}: ${name},`).join('\n')}
+};
+
+export const widgetSlotRecipes = {
+${sorted(slotRecipes).map(([key, name]) => `  ${key}: ${name},`).join('\n')}
+};
+`,
+  );
+}
+
 /** `docs: false` leaves docs/widgets.md as it is (npm test checks the committed one against a fresh generation). */
 export async function gen(options: { docs?: boolean } = {}) {
   const files = schemaFiles();
@@ -477,6 +517,7 @@ export async function gen(options: { docs?: boolean } = {}) {
   genWidgetMarkers(files);
   genEndpointParams(files);
   genSettingsDefaults(files);
+  await genChakraRecipes(files);
   pruneStale();
   if (options.docs !== false) writeWidgetDocs();
   return files.length;

@@ -53,14 +53,17 @@ if (problems.length) {
 }
 console.log('size: within budget');
 
-/** The recipe modules (tabs, table ...) that source files other than src/shell/chakraConfig.ts import from @chakra-ui/react/theme. */
+/**
+ * The recipe modules (tabs, table ...) that source files import from @chakra-ui/react/theme, besides the first
+ * render's: src/shell/chakraConfig.ts and src/generated/chakraRecipes.ts (the widgets' x-recipes).
+ */
 function lazyRecipeModules(dir: string): Set<string> {
   const names = new Set<string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       for (const name of lazyRecipeModules(path)) names.add(name);
-    } else if (/\.tsx?$/.test(entry.name) && !path.endsWith(join('shell', 'chakraConfig.ts'))) {
+    } else if (/\.tsx?$/.test(entry.name) && !path.endsWith(join('shell', 'chakraConfig.ts')) && !path.endsWith(join('generated', 'chakraRecipes.ts'))) {
       for (const [, list] of readFileSync(path, 'utf8').matchAll(/import \{([^}]*)\} from '@chakra-ui\/react\/theme'/g)) {
         for (const binding of list.split(',').map((b) => b.trim()).filter(Boolean)) {
           // tableSlotRecipe -> table, nativeSelectSlotRecipe -> native-select (the module's file name)

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { siteThemeConfigs } from '../../../src/shell/chakraConfig';
 
 const SRC = join(__dirname, '../../../src');
@@ -66,5 +67,44 @@ describe('Chakra recipes (issue 25: the first paint carries only the first rende
       }
     }
     expect(unstyled).toEqual([]);
+  });
+});
+
+/** Chakra components that render with another's recipe. */
+const RECIPE_OF: Record<string, string> = { IconButton: 'button', CloseButton: 'button' };
+
+describe('a first-render widget names its Chakra recipes in its folder (issue 25: "x-recipes" in props.schema.json)', () => {
+  const widgetsDir = join(SRC, 'widgets');
+  const folders = readdirSync(widgetsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+  it('every recipe a first-render widget\'s own files use is in its x-recipes (unless passed as the recipe prop)', () => {
+    const missing: string[] = [];
+    for (const folder of folders) {
+      const schema = JSON.parse(readFileSync(join(widgetsDir, folder, 'props.schema.json'), 'utf8')) as Record<string, unknown>;
+      if (schema['x-chunk'] !== undefined) continue;
+      const declared = new Set((schema['x-recipes'] as string[] | undefined) ?? []);
+      const code = readdirSync(join(widgetsDir, folder)).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(join(widgetsDir, folder, f), 'utf8')).join('\n');
+      for (const [, list] of code.matchAll(/import \{([^}]*)\} from '@chakra-ui\/react';/g)) {
+        for (const name of list.split(',').map((b) => b.trim().split(/\s+as\s+/)[0]).filter(Boolean)) {
+          const key = RECIPE_OF[name] ?? name[0].toLowerCase() + name.slice(1);
+          if (!(key in chakraRecipes) && !(key in chakraSlotRecipes)) continue; // a layout primitive, no recipe
+          if (new RegExp(`<${name}(\\.Root)?\\b[^>]*\\brecipe=`).test(code)) continue; // brings its own
+          if (!declared.has(key)) missing.push(`${folder}: uses ${name} (recipe "${key}") but its x-recipes does not name it`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('names nothing the widget does not use: each x-recipes key is a recipe of a component its files import', () => {
+    const unused: string[] = [];
+    for (const folder of folders) {
+      const schema = JSON.parse(readFileSync(join(widgetsDir, folder, 'props.schema.json'), 'utf8')) as Record<string, unknown>;
+      const code = readdirSync(join(widgetsDir, folder)).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(join(widgetsDir, folder, f), 'utf8')).join('\n');
+      const imported = [...code.matchAll(/import \{([^}]*)\} from '@chakra-ui\/react';/g)].flatMap(([, list]) => list.split(',').map((b) => b.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+      const keys = new Set(imported.map((name) => RECIPE_OF[name] ?? name[0].toLowerCase() + name.slice(1)));
+      for (const key of (schema['x-recipes'] as string[] | undefined) ?? []) if (!keys.has(key)) unused.push(`${folder}: x-recipes names "${key}"`);
+    }
+    expect(unused).toEqual([]);
   });
 });
