@@ -1,9 +1,11 @@
 // A brand overrides a document of the brand it extends with an RFC 7396 JSON merge patch (src/lib/json.ts: objects
 // merge key by key, null deletes a key, anything else, arrays included, replaces). This tracks which brand set
 // each value, so a problem in a merged document is reported in the file that holds the offending value, and the
-// bundle can say which layer set what.
-import { joinPointer, isWithin } from './pointer.ts';
+// bundle can say which layer set what. A list may be changed item by item instead (src/brand/list-patch.ts): its
+// items keep the brand that set them, and the items this brand adds, replaces or merges into are its own.
+import { getAt, joinPointer, isWithin } from './pointer.ts';
 import { isPlainObject, mergePatch, type Json } from '../lib/json.ts';
+import { expandListPatches, LIST_PATCH, type ListProblem } from './list-patch.ts';
 
 /**
  * Origins of one document: JSON pointer -> brand id of the layer that set the value there. The value at
@@ -25,7 +27,10 @@ export function createTracked(data: unknown, brand: string): TrackedDocument {
  * Applies `patch` from `brand` onto a tracked document, returning a new one. The merge is mergePatch's (RFC 7396);
  * this walk only reads the patch beside the old document to note which brand now holds each value it touches.
  */
-export function mergePatchTracked(doc: TrackedDocument, patch: unknown, brand: string): TrackedDocument {
+export function mergePatchTracked(doc: TrackedDocument, listPatch: unknown, brand: string, problems: ListProblem[] = []): TrackedDocument {
+  const expanded = expandListPatches(doc.data, listPatch);
+  problems.push(...expanded.problems);
+  const patch = expanded.patch;
   const origins = { ...doc.origins };
   const deletions = { ...doc.deletions };
   const forget = (pointer: string) => {
@@ -49,9 +54,31 @@ export function mergePatchTracked(doc: TrackedDocument, patch: unknown, brand: s
     }
   };
   note(doc.data, patch, '');
+  // A list patched item by item: note() took the new list as this brand's; its items from the brand below keep
+  // their origins (under their new index), and what this brand merged into one is this brand's.
+  for (const [pointer, items] of expanded.lists) {
+    if (pointer.includes(`/${LIST_PATCH}/`)) continue; // a list inside an added or replaced item: all this brand's
+    delete origins[pointer];
+    items.forEach(({ from, merged }, i) => {
+      const at = joinPointer(pointer, i);
+      if (from === null) {
+        origins[at] = brand;
+        return;
+      }
+      const was = joinPointer(pointer, from);
+      origins[at] = originOf(doc.origins, was);
+      for (const [key, owner] of Object.entries(doc.origins)) if (key !== was && isWithin(key, was)) origins[at + key.slice(was.length)] = owner;
+      let item: unknown = getAt(doc.data, was);
+      for (const value of merged) {
+        note(item, value, at);
+        item = mergePatch(item, value);
+      }
+    });
+  }
   if (!('' in origins)) origins[''] = brand; // the whole document was replaced
   return { data: mergePatch(doc.data, patch), origins, deletions };
 }
+
 
 /** The brand that set the value at `pointer`: the entry of its nearest recorded ancestor. */
 export function originOf(origins: Record<string, string>, pointer: string): string {

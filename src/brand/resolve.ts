@@ -6,6 +6,7 @@ import { loadBrandFolder, listBrands, type LoadedBrand } from './load.ts';
 import { displayPath, type Problem } from './problems.ts';
 import { locate } from './source.ts';
 import { createTracked, mergePatchTracked, type TrackedDocument } from './merge-patch.ts';
+import { expandListPatches, type ListProblem } from './list-patch.ts';
 import { isPlainObject } from '../lib/json.ts';
 import { flattenTexts } from './texts.ts';
 import { folderDocument } from './documents.ts';
@@ -123,7 +124,15 @@ export function resolveBrand(id: string, source: BrandSource): ResolveResult {
         }
       }
       const existing = documents[path];
-      documents[path] = existing && !replaced.has(path) ? mergePatchTracked(existing, data, layer.id) : createTracked(data, layer.id);
+      const listProblems: ListProblem[] = [];
+      if (existing && !replaced.has(path)) documents[path] = mergePatchTracked(existing, data, layer.id, listProblems);
+      else {
+        // A list patch needs a list of the brand this one extends: in a document of its own there is none.
+        const expanded = expandListPatches(undefined, data);
+        listProblems.push(...expanded.problems);
+        documents[path] = createTracked(expanded.patch, layer.id);
+      }
+      problems.push(...listProblems.map((p) => problemIn(layer, path, p.pointer, p.message)));
     }
   }
   return { resolved: { id, chain: chain.map((l) => l.id), layers: Object.fromEntries(chain.map((l) => [l.id, l])), documents, textSources }, problems };
