@@ -1,7 +1,8 @@
 // Lists a child brand changes item by item (issue 26 item 1). Under RFC 7396 an array replaces the parent's whole,
 // so changing one route, menu entry or header node meant copying the list, and the copy stopped following the parent.
 // Where a child's document has, in place of a list, an object whose one key is "$patch", its value is a list of
-// operations on the parent's list, each addressing an item by its id (an object item's "id", a string item itself):
+// operations on the parent's list, each addressing an item by its id (an object item's "id"; a form's choice, which
+// is a JSON Schema, by its "const"; a string item, as in ui:order, by itself):
 //   {"op": "merge",   "id": "logo", "value": {...}}            merge-patch the item (RFC 7396)
 //   {"op": "replace", "id": "logo", "value": {...}}            put another item in its place
 //   {"op": "remove",  "id": "old"}
@@ -30,10 +31,12 @@ export interface ExpandedPatch {
   problems: ListProblem[];
 }
 
-/** The id a list item is addressed by: an object's "id", or a string item itself. */
+/** The id a list item is addressed by: an object's "id" (a oneOf choice's "const"), or a string item itself. */
 export function itemId(item: unknown): string | undefined {
   if (typeof item === 'string') return item;
-  return isPlainObject(item) && typeof item.id === 'string' ? item.id : undefined;
+  if (!isPlainObject(item)) return undefined;
+  if (typeof item.id === 'string') return item.id;
+  return typeof item.const === 'string' ? item.const : undefined;
 }
 
 const isListPatch = (value: unknown): value is { [LIST_PATCH]: unknown } =>

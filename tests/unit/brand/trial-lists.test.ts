@@ -26,6 +26,11 @@ const DOCUMENTS: Record<string, string> = {
   "body": { "$patch": [{ "op": "move", "id": "new", "before": "popular" }] }
 }
 `,
+  // A form's choices (a oneOf, each a JSON Schema named by its const) and its ui:order (strings) alike.
+  'forms/self-exclusion.json': `{
+  "schema": { "properties": { "duration": { "oneOf": { "$patch": [{ "op": "remove", "id": "1h" }] } } } }
+}
+`,
   'routes.json': `{
   "routes": { "$patch": [
     { "op": "add", "after": "tournaments", "value": { "id": "acme-cup", "path": "/acme-cup", "page": "tournaments" } },
@@ -35,6 +40,7 @@ const DOCUMENTS: Record<string, string> = {
 `,
 };
 mkdirSync(join(dir, 'acme/pages'), { recursive: true });
+mkdirSync(join(dir, 'acme/forms'), { recursive: true });
 writeFileSync(join(dir, 'acme/brand.json'), JSON.stringify({ id: 'acme', name: 'Acme', extends: 'curacao' }));
 for (const [path, text] of Object.entries(DOCUMENTS)) writeFileSync(join(dir, 'acme', path), text);
 
@@ -55,6 +61,10 @@ describe('the operator trial\'s list changes on curacao (issue 26 item 1)', () =
     const rows = (docs: typeof acme) => (docs['pages/casino.json'].data as { body: Node[] }).body.map((n) => n.id);
     expect(rows(acme).slice(0, 3)).toEqual(['categories', 'new', 'popular']);
     expect([...rows(acme)].sort()).toEqual([...rows(curacao)].sort());
+
+    type Choice = { const: string };
+    const choices = (docs: typeof acme) => (docs['forms/self-exclusion.json'].data as { schema: { properties: { duration: { oneOf: Choice[] } } } }).schema.properties.duration.oneOf.map((c) => c.const);
+    expect(choices(acme)).toEqual(choices(curacao).filter((c) => c !== '1h'));
 
     const routes = (docs: typeof acme) => (docs['routes.json'].data as { routes: { id: string }[] }).routes.map((r) => r.id);
     expect(routes(acme)).toEqual(routes(curacao).flatMap((id) => (id === 'tournaments' ? [id, 'acme-cup'] : id === 'promotions' ? [id, 'acme-wins'] : [id])));
