@@ -100,10 +100,13 @@ describe('the modals every brand needs are the ones the code opens', () => {
 });
 
 describe('the form vocabulary follows the form engine', () => {
-  it('each x- keyword of schemas/form-field.schema.json is read by src/forms (through extension)', () => {
+  it('each x- keyword of schemas/form-field.schema.json is read by src/forms (through extension), or by brand validate (a field marker)', () => {
     const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/form-field.schema.json'), 'utf8'));
     const declared = Object.keys(schema.properties).filter((k) => k.startsWith('x-'));
-    const read = new Set(sources(join(ROOT, 'src/forms')).flatMap((text) => [...text.matchAll(/extension\([^,()]+,\s*'(x-[A-Za-z]+)'\)/g)].map((m) => m[1])));
+    const read = new Set([
+      ...sources(join(ROOT, 'src/forms')).flatMap((text) => [...text.matchAll(/extension\([^,()]+,\s*'(x-[A-Za-z]+)'\)/g)].map((m) => m[1])),
+      ...sources(join(ROOT, 'src/brand')).flatMap((text) => [...text.matchAll(/field\['(x-[A-Za-z]+)'\]/g)].map((m) => m[1])),
+    ]);
     expect(declared.filter((k) => !read.has(k))).toEqual([]);
     expect([...read].filter((k) => !declared.includes(k))).toEqual([]);
   });

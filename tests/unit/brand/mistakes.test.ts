@@ -59,7 +59,7 @@ const EXPECTED: Record<string, string[]> = {
     'tests/fixtures/brands/typo-form/forms/login.json:4:27 /schema/required/1 "pasword" is required, but it is not one of the fields in properties (did you mean "password"?). Fields: email, password',
     'tests/fixtures/brands/typo-form/forms/login.json:6:46 /schema/properties/email/format Unknown format "emial" (did you mean "email"?). Known formats: email, date, card-number, card-expiry, cvc, ifsc, upi-id, wallet-address, person-name, nickname, upload, date-time, time, uri, hostname, ipv4, ipv6',
     'tests/fixtures/brands/typo-form/forms/login.json:7:29 /schema/properties/password/type schema.properties.password.type must be one of "string", "number", "integer", "boolean", "object", "array", "null", got "strng" (did you mean "string"?)',
-    'tests/fixtures/brands/typo-form/forms/login.json:7:38 /schema/properties/password/x-pasword schema.properties.password has an unknown property "x-pasword" (did you mean "x-password"?). Allowed: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties and 15 more',
+    'tests/fixtures/brands/typo-form/forms/login.json:7:38 /schema/properties/password/x-pasword schema.properties.password has an unknown property "x-pasword" (did you mean "x-password"?). Allowed: $ref, definitions, type, title, description, default, readOnly, enum, const, format, pattern, minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum, items, required, properties and 16 more',
     'tests/fixtures/brands/typo-form/forms/login.json:10:29 /uiSchema/ui:order The form\'s ui:order leaves out "password": the form cannot render an order that misses a field. Add it, or "*" for every field not listed',
     'tests/fixtures/brands/typo-form/forms/login.json:10:39 /uiSchema/ui:order/1 This form has no field "passwrod" (did you mean "password"?). Fields: email, password',
     'tests/fixtures/brands/typo-form/forms/login.json:11:19 /lockedWhen/emial This form has no field "emial" (did you mean "email"?). Fields: email, password',
@@ -78,6 +78,9 @@ const EXPECTED: Record<string, string[]> = {
   'route-mistakes': [
     'tests/fixtures/brands/route-mistakes/routes.json:21:15 /routes/4/path Route path "/Deposit/" is already the path of the route at /routes/3 (page "casino"): the first one wins, so this route (page "not-found") is never reached',
     'tests/fixtures/brands/route-mistakes/settings.json:2:104 /pageUrls/1/href pageUrls sends page key "casino" (page "casino") to "/help", the path of page "not-found": players following a casino link would land on not-found. Give it a path of its own, with a route to page "casino"',
+  ],
+  'form-payload': [
+    'tests/fixtures/brands/form-payload/forms/sign-up.json:7:7 /schema/properties/heardFrom "heardFrom" is not a field of the sign-up call (spec 3 Sign-up payload, schemas/api/sign-up-payload.schema.json), so the platform never gets it. Use one of its fields, or mark it "x-formOnly": true if only the form needs it',
   ],
   'play-flow-step': [
     'tests/fixtures/brands/play-flow-step/pages/casino.json:6:137 /body/0/children/0/on/click/0/to The flow "play" moves itself: flowStep can go only to "launching" or "loading" on it, not "next", so this action fails',
@@ -146,6 +149,7 @@ const KINDS: [string, string][] = [
   ['a brand without modals the code opens by name', 'missing-modals'],
   ['two routes with one path (case, a trailing slash), and a pageUrls override onto another page\'s route', 'route-mistakes'],
   ['a ui:order that leaves a field out (rjsf cannot render it)', 'form-order'],
+  ['a sign-up form field the sign-up call would drop (a consent box marked x-formOnly is fine)', 'form-payload'],
   ['flowStep next on the play flow, which moves itself (only launching or loading)', 'play-flow-step'],
   ['a theme colour naming no palette, and an accent palette without the shades the accent reads', 'theme-typo'],
   ['a call with a param its endpoint does not take, and without a required one', 'typo-call-params'],
