@@ -1,0 +1,50 @@
+// docs/operators.md's cookbook (issue 26 item 7) stays true: each document in it, written into a brand that extends
+// the real curacao, passes brand validate, and does what its line says.
+import { afterAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ROOT } from '../../../src/brand/schema-files.ts';
+import { validateBrand } from '../../../src/brand/validate.ts';
+import { formatProblem } from '../../../src/brand/problems.ts';
+
+const guide = readFileSync(join(ROOT, 'docs/operators.md'), 'utf8');
+const section = guide.slice(guide.indexOf('## Cookbook'), guide.indexOf('\n## ', guide.indexOf('## Cookbook') + 1));
+const block = /```json\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+/** The block's documents: each starts at a `// <path>` line (anything after the path is a comment). */
+const documents = block.split(/^\/\/ /m).filter(Boolean).map((part) => {
+  const [first, ...rest] = part.split('\n');
+  return { path: first.split(':')[0].trim(), data: JSON.parse(rest.join('\n')) as unknown };
+});
+
+const dir = mkdtempSync(join(tmpdir(), 'cookbook-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('docs/operators.md cookbook', () => {
+  it('has the documents of its table', () => {
+    expect(documents.map((d) => d.path)).toEqual(expect.arrayContaining([
+      'forms/register.json', 'forms/edit-profile.json', 'settings.json', 'routes.json', 'menus.json', 'modals/acme-welcome.json',
+      'layout.json', 'pages/casino.json', 'pages/promotions.json', 'pages/game.json',
+    ]));
+  });
+
+  it('each passes brand validate in a brand that extends curacao', () => {
+    cpSync(join(ROOT, 'brands/curacao'), join(dir, 'curacao'), { recursive: true });
+    const write = (path: string, data: unknown) => {
+      mkdirSync(dirname(join(dir, 'acme', path)), { recursive: true });
+      writeFileSync(join(dir, 'acme', path), JSON.stringify(data, null, 2));
+    };
+    write('brand.json', { id: 'acme', name: 'Acme', extends: 'curacao' });
+    for (const { path, data } of documents) write(path, data);
+    // The new text keys the documents name.
+    const keys = [...new Set(block.match(/text\.acme\.[\w.]+/g) ?? [])];
+    write('texts/en.json', Object.fromEntries(keys.map((key) => [key, key])));
+    const { problems, resolved } = validateBrand('acme', { brandsDir: dir });
+    expect(problems.map(formatProblem)).toEqual([]);
+    type Node = { id?: string; props?: Record<string, unknown> };
+    const docs = resolved!.documents;
+    expect((docs['pages/game.json'].data as { body: Node[] }).body.map((n) => n.id)).not.toContain('favorite');
+    expect((docs['layout.json'].data as { header: Node[] }).header[0].props?.src).toBe('/acme/logo.svg');
+    expect((docs['routes.json'].data as { routes: { path: string }[] }).routes.map((r) => r.path)).toContain('/offers');
+  });
+});
