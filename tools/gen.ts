@@ -404,6 +404,25 @@ export function endpointParamShapes(text: string, byTypeName: Map<string, Schema
   }));
 }
 
+/**
+ * The members of an interface of endpoints.ts (EndpointParams, EndpointAnswers) whose type is a type generated
+ * from schemas/ by name: endpoint name -> that schema's key. Other forms (literals, unknown) name no schema.
+ */
+export function endpointSchemaKeys(text: string, name: string, byTypeName: Map<string, SchemaFile>): Map<string, string> {
+  const source = ts.createSourceFile('endpoints.ts', text, ts.ScriptTarget.Latest, true);
+  const declaration = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name);
+  if (!declaration) throw new Error(`endpoints.ts has no interface ${name}`);
+  const keys = new Map<string, string>();
+  for (const member of declaration.members) {
+    if (!ts.isPropertySignature(member) || !member.type || !member.name || !ts.isIdentifier(member.name)) continue;
+    const type = member.type;
+    if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments) continue;
+    const file = byTypeName.get(type.typeName.text);
+    if (file) keys.set(member.name.text, file.key);
+  }
+  return keys;
+}
+
 /** schemas/api/<last path segments>.request.schema.json, the body of a call whose body is every param ('*'). */
 function requestSchemaOf(endpoint: Endpoint, byKey: Map<string, SchemaFile>): SchemaFile | undefined {
   const slug = endpoint.path.replace(/^\/api\/(user|admin|core\/casino)\//, '').replace(/\/?\{\w+\}/g, '').replace(/\//g, '-');
@@ -420,9 +439,13 @@ function requestSchemaOf(endpoint: Endpoint, byKey: Map<string, SchemaFile>): Sc
 function genEndpointParams(files: SchemaFile[]) {
   const byTypeName = new Map(files.map((f) => [f.typeName, f]));
   const byKey = new Map(files.map((f) => [f.key, f]));
-  const types = endpointParamShapes(readFileSync(join(ROOT, 'src/platform/api/endpoints.ts'), 'utf8'), byTypeName);
+  const text = readFileSync(join(ROOT, 'src/platform/api/endpoints.ts'), 'utf8');
+  const types = endpointParamShapes(text, byTypeName);
+  const requestKeys = endpointSchemaKeys(text, 'EndpointParams', byTypeName);
+  const answerKeys = endpointSchemaKeys(text, 'EndpointAnswers', byTypeName);
   const expression = { $ref: 'schemas/expression.schema.json' };
   const schemas: Record<string, unknown> = {};
+  const contracts: Record<string, { request?: string; answer?: string }> = {};
   for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
     const typed = types.get(name) ?? { names: new Map<string, boolean>(), open: true };
     const request = endpoint.body === '*' ? requestSchemaOf(endpoint, byKey) : undefined;
@@ -439,6 +462,8 @@ function genEndpointParams(files: SchemaFile[]) {
       required,
       additionalProperties: open ? expression : false,
     };
+    const contract = { request: request?.key ?? requestKeys.get(name), answer: answerKeys.get(name) };
+    if (contract.request || contract.answer) contracts[name] = JSON.parse(JSON.stringify(contract));
   }
   write(
     'endpointParams.ts',
@@ -451,6 +476,13 @@ export interface EndpointParamsSchema {
   additionalProperties: false | { $ref: string };
 }
 export const endpointParamSchemas: Record<string, EndpointParamsSchema> = ${JSON.stringify(schemas, null, 2)};
+
+/**
+ * The platform's contract of each call, as schema keys (src/brand/schema-walk.ts schemaByKey): the request the
+ * params become and the answer a Data node gives its children (from EndpointParams and EndpointAnswers in
+ * endpoints.ts). brand validate checks param values and var paths into answers against them (issue 26 item 2).
+ */
+export const endpointContracts: Record<string, { request?: string; answer?: string }> = ${JSON.stringify(contracts, null, 2)};
 `,
   );
 }

@@ -12,6 +12,7 @@ import { checkDuplicateRoutes, checkPageUrlCollisions } from './check-routes.ts'
 import { checkFormOrder } from './check-form-order.ts';
 import { checkTheme } from './check-theme.ts';
 import { checkFormPayload } from './check-form-payload.ts';
+import { checkParamValues } from './check-param-values.ts';
 
 /** The problems of the document at `path` (pointers into the merged document), or none for a texts file. */
 export function checkDocument(path: string, data: unknown, index: BrandIndex): RawProblem[] {
@@ -28,6 +29,8 @@ export function checkDocument(path: string, data: unknown, index: BrandIndex): R
   if (path === 'routes.json') problems.push(...checkDuplicateRoutes(data));
   if (path === 'theme.json') problems.push(...checkTheme(data));
   if (path === 'settings.json') problems.push(...checkPageUrlCollisions(data, index.routes, index.pageKeyPaths));
-  if (folderDocument(path)?.folder === 'forms') problems.push(...checkFormOrder(data), ...checkFormPayload(data));
+  problems.push(...checkParamValues(data, locations));
+  const folder = folderDocument(path);
+  if (folder?.folder === 'forms') problems.push(...checkFormOrder(data), ...checkFormPayload(data, index.withdrawalForms.has(folder.name)));
   return problems;
 }

@@ -11,6 +11,7 @@ import { didYouMean, listNames } from './suggest.ts';
 import { FORM_FORMATS, MESSAGE_KEYS } from '../forms/vocabulary.ts';
 import { routesOf, type RouteEntry } from './check-routes.ts';
 import { textUnits } from './plurals.ts';
+import { withdrawalFormNames } from './check-form-payload.ts';
 
 export interface BrandIndex {
   pageNames: Set<string>;
@@ -33,6 +34,8 @@ export interface BrandIndex {
   routes: RouteEntry[];
   /** routes.json pageKeys: key -> path. */
   pageKeyPaths: Record<string, string>;
+  /** The form documents a WithdrawForm node shows (check-form-payload.ts). */
+  withdrawalForms: Set<string>;
 }
 
 const TEXT_KEY = /^text\.[A-Za-z0-9_.-]+$/;
@@ -271,6 +274,7 @@ export function buildIndex(documents: Record<string, { data: unknown }>): BrandI
     menuNames: new Set(isPlainObject(menus) && isPlainObject(menus.menus) ? Object.keys(menus.menus) : []),
     routePaths,
     routes: routesOf(routes).map(({ path, page }) => ({ path, page })),
+    withdrawalForms: withdrawalFormNames(documents),
     pageKeyPaths: isPlainObject(routes) && isPlainObject(routes.pageKeys) ? Object.fromEntries(Object.entries(routes.pageKeys).filter((e): e is [string, string] => typeof e[1] === 'string')) : {},
   };
 }

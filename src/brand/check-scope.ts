@@ -9,6 +9,7 @@ import { resolveRef, schemaByKey } from './schema-walk.ts';
 import { getAt, isWithin, joinPointer } from './pointer.ts';
 import { isPlainObject } from '../lib/json.ts';
 import { didYouMean, listNames } from './suggest.ts';
+import { endpointContracts } from '../generated/endpointParams.ts';
 
 type Schema = Record<string, unknown>;
 /** A schema and how to resolve its $refs: from its file, or (a form's own schema) within a root object. */
@@ -101,14 +102,14 @@ function step(at: At[], segment: string): Step {
 
 const KIND_WORDS: Record<string, string> = { boolean: 'true or false', string: 'a string', number: 'a number', integer: 'a number', array: 'a list' };
 
-/** Why a var path is not a value of the scope, or undefined when it is (or cannot be known). */
-export function explainScopePath(path: string, scope: At, form?: At): string | undefined {
-  if (path === '') return undefined;
+/**
+ * Why a var path does not lead to a value (undefined when it does, or cannot be known): its segments from
+ * `from` on are walked through `start`; `what` ends "is not ..." (a value of the scope, in an endpoint's answer).
+ */
+function explainPath(path: string, start: At[], from: number, what: string, form: boolean): string | undefined {
   const segments = path.split('.');
-  const formFields = form !== undefined;
-  // In a form document, form is the form's own schema (its $refs resolve within it).
-  let current: At[] = formFields && segments[0] === 'form' ? [form] : [scope];
-  for (let i = formFields && segments[0] === 'form' ? 1 : 0; i < segments.length; i++) {
+  let current = start;
+  for (let i = from; i < segments.length; i++) {
     const result = step(current, segments[i]);
     if ('open' in result) return undefined;
     if ('next' in result) {
@@ -119,13 +120,58 @@ export function explainScopePath(path: string, scope: At, form?: At): string | u
     if (i === 0) return undefined; // an unknown root is the expression schema's to report
     if (!result.known.length && result.primitive.length) {
       const kind = [...new Set(result.primitive.map((t) => KIND_WORDS[t] ?? t))].join(' or ');
-      return `"${path}" is not a value of the scope: ${parent} is ${kind}, which has no fields`;
+      return `"${path}" is not ${what}: ${parent} is ${kind}, which has no fields`;
     }
-    const owner = i === 1 && segments[0] === 'form' && formFields ? 'this form has no field' : `${parent} has no`;
-    const listed = result.known.length ? `. ${i === 1 && segments[0] === 'form' && formFields ? 'Its fields' : `${parent} has`}: ${listNames(result.known, 20)}` : '';
-    return `"${path}" is not a value of the scope: ${owner} "${segments[i]}"${didYouMean(segments[i], result.known)}${listed}`;
+    const ownField = i === 1 && form;
+    const owner = ownField ? 'this form has no field' : `${parent} has no`;
+    const listed = result.known.length ? `. ${ownField ? 'Its fields' : `${parent} has`}: ${listNames(result.known, 20)}` : '';
+    return `"${path}" is not ${what}: ${owner} "${segments[i]}"${didYouMean(segments[i], result.known)}${listed}`;
   }
   return undefined;
+}
+
+/** Why a var path is not a value of the scope, or undefined when it is (or cannot be known). */
+export function explainScopePath(path: string, scope: At, form?: At): string | undefined {
+  if (path === '') return undefined;
+  // In a form document, form is the form's own schema (its $refs resolve within it).
+  const inForm = form !== undefined && path.split('.')[0] === 'form';
+  return inForm ? explainPath(path, [form], 1, 'a value of the scope', true) : explainPath(path, [scope], 0, 'a value of the scope', false);
+}
+
+/** A Data node of the document: where its children are, its name, and the answers its calls give them. */
+interface DataNode { children: string; name: string; answers: { endpoint: string; schema: At; key: string }[] }
+
+function dataNodes(data: unknown, locations: TypedLocations): DataNode[] {
+  const found: DataNode[] = [];
+  for (const pointer of locations.nodes) {
+    const node = getAt(data, pointer);
+    if (!isPlainObject(node) || node.type !== 'Data' || !isPlainObject(node.props) || typeof node.props.name !== 'string') continue;
+    const calls = [node.props.endpoint, isPlainObject(node.props.otherwise) ? node.props.otherwise.endpoint : undefined].filter((e) => e !== undefined);
+    const answers = calls.flatMap((endpoint) => {
+      const key = typeof endpoint === 'string' && Object.hasOwn(endpointContracts, endpoint) ? endpointContracts[endpoint].answer : undefined;
+      const schema = key ? schemaByKey(key) : undefined;
+      return schema ? [{ endpoint: endpoint as string, key: key!, schema: { schema: schema.schema, file: schema.file } }] : [];
+    });
+    // A call whose answer has no schema may answer anything, so then no path into it is checked.
+    found.push({ children: joinPointer(pointer, 'children'), name: node.props.name, answers: answers.length === calls.length ? answers : [] });
+  }
+  return found;
+}
+
+/**
+ * Why a path into a Data node's answer (data.<name>.value.<field>...) is not in the answer the platform's
+ * contract gives (schemas/api/*.response): the operator trial's data.wins.value.data.wins.rowz showed "No wins
+ * yet" for ever (issue 26 item 2). The answer is the innermost Data node of that name around the expression;
+ * an endpoint with no answer schema (or another option's) is not checked.
+ */
+function explainAnswerPath(path: string, at: string, nodes: DataNode[]): string | undefined {
+  const [root, name, value] = path.split('.');
+  if (root !== 'data' || value !== 'value' || !name) return undefined;
+  const around = nodes.filter((n) => n.name === name && isWithin(at, n.children));
+  const node = around.reduce<DataNode | undefined>((a, b) => (a === undefined || b.children.length > a.children.length ? b : a), undefined);
+  if (!node || node.answers.length === 0) return undefined;
+  const calls = node.answers.map((a) => `${a.endpoint} (schemas/${a.key}.schema.json)`).join(' or ');
+  return explainPath(path, node.answers.map((a) => a.schema), 3, `in the answer of ${calls}`, false);
 }
 
 /** Each var path in an expression, with the pointer of its path string. */
@@ -177,6 +223,7 @@ export function checkScopePaths(schemaKey: string, data: unknown, locations: Typ
   const form: At | undefined = formSchema ? { schema: { type: 'object', properties: formSchema.properties ?? {}, additionalProperties: false }, root: formSchema } : undefined;
   const problems: RawProblem[] = [];
   const formValues = schemaKey === 'form' && isPlainObject(data) ? data.values : undefined;
+  const answers = dataNodes(data, locations);
   for (const pointer of locations.expressions) {
     const inForm = form && seesFormData(pointer, locations.actions);
     for (const [at, path] of varPaths(getAt(data, pointer), pointer)) {
@@ -185,7 +232,7 @@ export function checkScopePaths(schemaKey: string, data: unknown, locations: Typ
         problems.push({ pointer: at, message: `"${path}" is read only in a form document with "values": "${only}" (src/forms/formValues.ts gives it there)` });
         continue;
       }
-      const message = explainScopePath(path, base, inForm ? form : undefined);
+      const message = explainScopePath(path, base, inForm ? form : undefined) ?? explainAnswerPath(path, at, answers);
       if (message) problems.push({ pointer: at, message });
     }
   }

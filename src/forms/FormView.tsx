@@ -26,6 +26,7 @@ import { FORM_VALUE_RULES } from './formValues';
 import type { Scope } from '../renderer/scope';
 import LocationFill from './LocationFill';
 import { useHeldForm } from './useHeldForm';
+import { orderGaps } from './formOrder';
 
 const ThemedForm = withTheme({ templates, widgets });
 
@@ -126,6 +127,14 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
     adopt: (typed) => setFormData((current) => ({ ...current, ...typed })),
     submit: () => form.current?.submit(),
   });
+
+  // An order that leaves a field out cannot render (src/forms/formOrder.ts): the form's failure text, and the cause
+  // for whoever reads the console or the server's log.
+  const gaps = useMemo(() => orderGaps(doc.schema, doc.uiSchema), [doc.schema, doc.uiSchema]);
+  useEffect(() => {
+    for (const gap of gaps) console.error(`Form "${name}" cannot render: the ui:order of ${gap.path.join('.') || 'the form'} leaves out ${gap.missing.join(', ')}`);
+  }, [gaps, name]);
+  if (gaps.length) return <Text role="alert" color="fg.error" data-form={name} data-form-error>{t(doc.failureMessage ?? 'text.common.somethingWentWrong')}</Text>;
 
   if (loaded.failed) {
     return (

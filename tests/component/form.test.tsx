@@ -159,4 +159,17 @@ describe('form documents rendered by rjsf with our theme', () => {
     await waitFor(() => expect(screen.getByText('Please check fields with errors')).toBeTruthy());
     expect(submit).not.toHaveBeenCalled();
   });
+
+  it("issue 26 item 4: a ui:order that leaves a field out shows the form's failure text, not rjsf's raw error, and logs the cause", () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ChakraProvider value={defaultSystem}><I18nProvider i18n={i18n}><ScopeContext.Provider value={scope}>
+        <FormView name="gap" doc={{ ...doc, failureMessage: 'text.custom.retry', uiSchema: { ...doc.uiSchema, 'ui:order': ['email', 'password'] } }} submit={vi.fn()} />
+      </ScopeContext.Provider></I18nProvider></ChakraProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('We could not do that. Please try again.');
+    expect(document.body.textContent).not.toMatch(/uiSchema order list|"properties"/);
+    expect(logged).toHaveBeenCalledWith('Form "gap" cannot render: the ui:order of the form leaves out confirm');
+    logged.mockRestore();
+  });
 });
