@@ -18,7 +18,8 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../src/brand/schema-files.ts';
 import { bundleBrand, writeBundle, validateBrand, validateBundle, listBrands, brandExists, formatProblem, type Problem } from '../src/brand/index.ts';
-import { BrandStore, REPORT_FRESH_MS } from '../src/brand/store.ts';
+import { BrandStore, type PublishOptions } from '../src/brand/store.ts';
+import { goLive as goLiveWith } from '../src/brand/go-live.ts';
 import { versionDiff } from '../src/brand/diff.ts';
 import { displayPath } from '../src/brand/problems.ts';
 import { didYouMean } from '../src/brand/suggest.ts';
@@ -107,37 +108,11 @@ function bundleOne(id: string, brandsDir: string, outDir: string): boolean {
   return true;
 }
 
-/**
- * Makes a stored version live once every running server (their reports in the store) has checked it and would serve
- * it; a refusal keeps the live version and says why, in the server's words. Prints what happened.
- */
-async function goLive(id: string, store: BrandStore, hash: string, said: (live: string) => string): Promise<boolean> {
-  const before = store.liveHash(id);
-  const deadline = Date.now() + REPORT_FRESH_MS;
-  let reports = store.serverReports(id, new Date());
-  // A running server checks a new draft on its next poll (half a second): wait for each one's verdict.
-  while (reports.some((r) => !r.checked[hash]) && Date.now() < deadline) {
-    await new Promise((done) => setTimeout(done, 100));
-    reports = store.serverReports(id, new Date());
-  }
-  const refusals = reports.filter((r) => r.checked[hash]?.length);
-  if (refusals.length) {
-    for (const r of refusals) console.log(`brand ${id}: the running server ${r.server} refuses ${hash}:\n  ${r.checked[hash].join('\n  ')}`);
-    console.log(`brand ${id}: not live; ${before ? `the live version stays ${before}` : 'it has no live version'} (${hash} is kept as a draft: deploy the code it needs, then promote it)`);
-    return false;
-  }
-  store.setLive(id, hash);
-  const silent = reports.filter((r) => !r.checked[hash]).length;
-  const checked = reports.length - silent;
-  console.log(`${said(before ?? '')}${checked ? ` (accepted by ${checked} running server${checked === 1 ? '' : 's'})` : ''}`);
-  if (silent) console.log(`brand ${id}: ${silent} running server${silent === 1 ? '' : 's'} did not answer within ${REPORT_FRESH_MS / 1000} s: see their logs`);
-  return true;
-}
-
-interface PublishOptions { draft: boolean; author?: string; message?: string }
+/** Makes a stored version live once the running servers accept it (src/brand/go-live.ts); prints what happened. */
+const goLive = (id: string, store: BrandStore, hash: string, said: (live: string) => string) => goLiveWith(store, id, hash, { say: (line) => console.log(line), said });
 
 /** Validates and publishes one brand; prints what happened. */
-async function publishOne(id: string, brandsDir: string, store: BrandStore, options: PublishOptions = { draft: false }): Promise<boolean> {
+async function publishOne(id: string, brandsDir: string, store: BrandStore, options: PublishOptions = {}): Promise<boolean> {
   const { bundle, problems } = bundleBrand(id, { brandsDir });
   if (!bundle) {
     printProblems(id, problems);

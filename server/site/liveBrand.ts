@@ -8,14 +8,20 @@
 // --draft) and writes what this server serves and would refuse into the store (BrandStore.writeServerReport): the
 // CLI reads it, so it never says "live" for a version a running server refuses (operator trial: new widget code
 // not deployed yet).
+import { watch, type FSWatcher } from 'node:fs';
 import { hostname } from 'node:os';
 import { BrandStore, isVersionHash } from '../../src/brand/store.ts';
 import { validateBundle } from '../../src/brand/check-bundle.ts';
 import type { BrandBundle } from '../../src/platform/brand';
 
 export interface LiveBrandOptions {
-  /** How often the live pointer is read (ms): a published version reaches new page loads within this. */
+  /**
+   * How often the live pointer is read (ms) when no change was seen: a published version reaches new page loads
+   * within this even where the store's folder cannot be watched (a network file system).
+   */
   pollMs?: number;
+  /** Watch the brand's folder in the store and look at once on a change (default true). */
+  watch?: boolean;
   log?: Pick<Console, 'log' | 'error'>;
   /** The checks a version must pass to be served: this server's code's (tests give a stand-in for older code). */
   check?: (data: unknown) => string[];
@@ -40,6 +46,8 @@ export class LiveBrand {
   /** More this server tells the store in its report (main.ts: each setting's value and source, for `brand status`). */
   describe?: () => Record<string, unknown>;
   private timer?: NodeJS.Timeout;
+  private watcher?: FSWatcher;
+  private refreshQueued = false;
   private readonly log: Pick<Console, 'log' | 'error'>;
 
   constructor(readonly store: BrandStore, readonly id: string, private readonly options: LiveBrandOptions = {}) {
@@ -61,6 +69,7 @@ export class LiveBrand {
       if (hash !== live) this.log.error(`brand ${this.id}: the live version ${live} is invalid; serving ${hash}`);
       this.timer = setInterval(() => this.refresh(), this.options.pollMs ?? 500);
       this.timer.unref();
+      if (this.options.watch !== false) this.watchStore();
       this.checkDrafts();
       return bundle;
     }
@@ -94,6 +103,29 @@ export class LiveBrand {
     // A missing version may still arrive (a store being synced); a broken one never heals.
     if (bundle || this.store.has(this.id, hash)) this.checked.set(hash, bundle);
     return bundle;
+  }
+
+  /**
+   * Looks at once when `publish` writes a draft or the live pointer (issue 26: publish to live under 1 s, where a
+   * draft's check and then the new live pointer each waited for a poll). The poll stays, for a folder that
+   * cannot be watched or an event that is missed; the events of one write come together, so they make one look.
+   */
+  private watchStore(): void {
+    try {
+      this.watcher = watch(this.store.folderOf(this.id), (_event, name) => {
+        if (name !== null && name !== 'live' && name !== 'versions.json') return;
+        if (this.refreshQueued) return;
+        this.refreshQueued = true;
+        setImmediate(() => {
+          this.refreshQueued = false;
+          this.refresh();
+        });
+      });
+      this.watcher.on('error', () => this.watcher?.close()); // the folder went away: the poll carries on
+      this.watcher.unref();
+    } catch {
+      // No watching here (the folder is missing, or the file system cannot): the poll does the work.
+    }
   }
 
   /** Reads the live pointer and switches to a new valid version; a broken one is logged and skipped. */
@@ -140,6 +172,7 @@ export class LiveBrand {
 
   close(): void {
     if (this.timer) clearInterval(this.timer);
+    this.watcher?.close();
     this.store.removeServerReport(this.id, this.serverName);
   }
 }

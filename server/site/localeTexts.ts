@@ -1,24 +1,13 @@
-// Texts of a locale beside the brand bundle (issue 15, real locales). A published version holds the texts
-// of every locale; the bundle the browser downloads at first paint holds only en (the fallback every page
-// needs) and names the other locales, whose texts are files of their own at the same version's address,
-// fetched only by a visitor of that locale. The server renders with the full version.
+// Texts of a locale beside the brand bundle (issue 15, real locales): the other locales' texts are files of their
+// own at the same version's address, fetched only by a visitor of that locale (the bundle every page downloads holds
+// only en: src/brand/client-bundle.ts). The server renders with the full version.
 import type { BrandBundle } from '../../src/platform/brand';
 import { DEFAULT_LOCALE } from '../../src/platform/i18n';
 import { COOKIE_NAMES } from '../../src/platform/storage';
 import { cookieValue } from '../cookies';
 
-const clientBundles = new WeakMap<BrandBundle, BrandBundle>();
-
-/** The bundle as the browser gets it: en texts only, the other locales listed in textLocales. */
-export function clientBundle(bundle: BrandBundle): BrandBundle {
-  let client = clientBundles.get(bundle);
-  if (!client) {
-    const { [DEFAULT_LOCALE]: en, ...others } = bundle.texts;
-    client = { ...bundle, texts: en ? { [DEFAULT_LOCALE]: en } : {}, textLocales: Object.keys(others).sort() };
-    clientBundles.set(bundle, client);
-  }
-  return client;
-}
+/** The bundle as the browser gets it (src/brand/client-bundle.ts; the size budget measures the same). */
+export { clientBundle } from '../../src/brand/client-bundle';
 
 /** The locale of a texts file name of the bundle (<id>.<hash>.texts.<lng>.json, or <id>.texts.<lng>.json for the live one). */
 export function textsFileLocale(bundle: BrandBundle, file: string, byHash: boolean): string | null {

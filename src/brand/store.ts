@@ -67,6 +67,11 @@ export class BrandStore {
     return join(this.dir, id);
   }
 
+  /** The folder of a brand's versions, live pointer and reports (a running server watches it). */
+  folderOf(id: string): string {
+    return this.folder(id);
+  }
+
   /** Brands with a live version. */
   brands(): string[] {
     if (!existsSync(this.dir)) return [];
