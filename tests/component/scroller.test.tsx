@@ -18,6 +18,9 @@ const node = {
   children: [1, 2, 3].map((n) => ({ type: 'Text', props: { text: 'text.calendars.day', values: { day: 'Week', date: n } } })),
 } as unknown as NodeDocument;
 
+/** Whether the Scroller's interval is set: it comes from an effect after the render that shows data-moving. */
+const scrollerTimerSet = () => vi.mocked(setInterval).mock.calls.some(([, ms]) => ms === SCROLLER_INTERVAL_MS);
+
 /** jsdom lays nothing out: the row's sizes as a phone would have them (3 slides of 300 px) or a wide screen. */
 function sizes(width: number, scrollWidth: number) {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
@@ -33,10 +36,14 @@ afterEach(() => { cleanup(); vi.useRealTimers(); vi.restoreAllMocks(); });
 describe('Scroller', () => {
   it('where it scrolls, moves a slide on every 3 s and back to the first after the last', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.spyOn(globalThis, 'setInterval');
     const scrollTo = sizes(300, 900);
     render();
     const region = await screen.findByRole('region', { name: en('text.calendars.bonus.weeks') });
     await waitFor(() => expect(region.dataset.moving).toBe('true'));
+    // The interval is set by an effect after the render that shows data-moving: on a busy machine that can come
+    // later, and a tick advanced before it would be lost. Wait for the timer itself.
+    await waitFor(() => expect(scrollerTimerSet()).toBe(true));
     await act(async () => { vi.advanceTimersByTime(SCROLLER_INTERVAL_MS); });
     await act(async () => { vi.advanceTimersByTime(SCROLLER_INTERVAL_MS); });
     await act(async () => { vi.advanceTimersByTime(SCROLLER_INTERVAL_MS); });
@@ -45,10 +52,12 @@ describe('Scroller', () => {
 
   it('pauses while hovered and with its pause button; the arrows move it by hand', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.spyOn(globalThis, 'setInterval');
     const scrollTo = sizes(300, 900);
     render();
     const region = await screen.findByRole('region', { name: en('text.calendars.bonus.weeks') });
     await waitFor(() => expect(region.dataset.moving).toBe('true'));
+    await waitFor(() => expect(scrollerTimerSet()).toBe(true));
     fireEvent.mouseEnter(region);
     await act(async () => { vi.advanceTimersByTime(SCROLLER_INTERVAL_MS * 2); });
     expect(scrollTo).not.toHaveBeenCalled();
