@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: everything the project checks, in order; stops at the first failure (non-zero exit).
-# gen -> typecheck -> lint -> unit and contract tests -> component tests -> build -> size budget -> security audit -> browser tests.
+# gen -> typecheck -> lint -> unit, contract and operator tests -> component tests -> build -> size budget -> security audit -> browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,7 +34,7 @@ stage gen;        npm run --silent gen -- --no-docs
 stage typecheck;  node node_modules/typescript-native/bin/tsc --noEmit -p tsconfig.json
 # ESLint (eslint.config.js): the layers, no import cycles, the rules of hooks; cached in node_modules/.cache.
 stage lint;       npm run --silent lint
-stage "unit and contract tests"; npx vitest run tests/unit tests/contract
+stage "unit, contract and operator tests"; npx vitest run tests/unit tests/contract tests/operator
 # Component tests on their own: the windowed grid's art queue runs on animation frames, which the unit and
 # contract tests (scrypt, SQLite) starve when they share the two cores.
 stage "component tests"; npx vitest run tests/component

@@ -1,21 +1,13 @@
 // docs/operators.md's cookbook (issue 26 item 7) stays true: each document in it, written into a brand that extends
 // the real curacao, passes brand validate, and does what its line says.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../../../src/brand/schema-files.ts';
 import { validateBrand } from '../../../src/brand/validate.ts';
 import { formatProblem } from '../../../src/brand/problems.ts';
-
-const guide = readFileSync(join(ROOT, 'docs/operators.md'), 'utf8');
-const section = guide.slice(guide.indexOf('## Cookbook'), guide.indexOf('\n## ', guide.indexOf('## Cookbook') + 1));
-const block = /```json\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
-/** The block's documents: each starts at a `// <path>` line (anything after the path is a comment). */
-const documents = block.split(/^\/\/ /m).filter(Boolean).map((part) => {
-  const [first, ...rest] = part.split('\n');
-  return { path: first.split(':')[0].trim(), data: JSON.parse(rest.join('\n')) as unknown };
-});
+import { cookbookBlock as block, cookbookDocuments as documents } from '../../support/cookbook.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cookbook-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
