@@ -54,11 +54,12 @@ export function mergePatchTracked(doc: TrackedDocument, listPatch: unknown, bran
     }
   };
   note(doc.data, patch, '');
-  // A list patched item by item: note() took the new list as this brand's; its items from the brand below keep
+  // A list patched item by item: the list as a whole is this brand's (a problem of the whole list, such as an order
+  // that leaves a field out, is named at this brand's $patch, which made it so); its items from the brand below keep
   // their origins (under their new index), and what this brand merged into one is this brand's.
   for (const [pointer, items] of expanded.lists) {
     if (pointer.includes(`/${LIST_PATCH}/`)) continue; // a list inside an added or replaced item: all this brand's
-    delete origins[pointer];
+    origins[pointer] = brand;
     items.forEach(({ from, merged }, i) => {
       const at = joinPointer(pointer, i);
       if (from === null) {

@@ -70,3 +70,18 @@ describe('the operator trial\'s list changes on curacao (issue 26 item 1)', () =
     expect(routes(acme)).toEqual(routes(curacao).flatMap((id) => (id === 'tournaments' ? [id, 'acme-cup'] : id === 'promotions' ? [id, 'acme-wins'] : [id])));
   });
 });
+
+describe('a problem of a whole list a child patched item by item', () => {
+  it('is named in the child\'s file, at its $patch: the order it left a new field out of is the child\'s doing', () => {
+    mkdirSync(join(dir, 'acme-order/forms'), { recursive: true });
+    writeFileSync(join(dir, 'acme-order/brand.json'), JSON.stringify({ id: 'acme-order', name: 'Acme', extends: 'curacao' }));
+    writeFileSync(join(dir, 'acme-order/forms/register.json'), `{
+  "schema": { "properties": { "newsLetter": null, "heardFrom": { "type": "string", "title": "text.form.field.email", "x-formOnly": true } } },
+  "uiSchema": { "newsLetter": null, "ui:order": { "$patch": [{ "op": "remove", "id": "newsLetter" }] } }
+}
+`);
+    expect(validateBrand('acme-order', { brandsDir: dir }).problems.map(formatProblem).map((line) => line.replace(`${dir}/`, ''))).toEqual([
+      'acme-order/forms/register.json:3:49 /uiSchema/ui:order The form\'s ui:order leaves out "heardFrom": the form cannot render an order that misses a field. Add it, or "*" for every field not listed',
+    ]);
+  });
+});
