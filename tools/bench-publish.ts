@@ -46,8 +46,8 @@ const validateTimes = Array.from({ length: RUNS }, () => time(() => {
 })[1]);
 
 // 2. Loading and checking a bundle.
-const { bundle } = bundleBrand('curacao', { brandsDir: brands });
-store.publish(bundle!, new Date());
+const { bundle, files } = bundleBrand('curacao', { brandsDir: brands });
+store.publish(bundle!, new Date(), {}, files);
 const loadTimes = Array.from({ length: RUNS }, () => time(() => {
   const data = store.read('curacao', bundle!.hash);
   if (validateBundle(data).length) throw new Error('the published bundle does not pass its check');
@@ -87,10 +87,11 @@ try {
     changeBytes = JSON.stringify(texts.text.benchChange).length;
     writeFileSync(textsFile, JSON.stringify(texts, null, 2));
     const started = performance.now();
-    // What `npm run brand -- publish curacao` does: validate and bundle, store it as a draft, wait for the running
-    // server's verdict, make it live (src/brand/go-live.ts).
-    const next = bundleBrand('curacao', { brandsDir: brands }).bundle!;
-    store.publish(next, new Date(), { draft: true });
+    // What `npm run brand -- publish curacao` does: validate and bundle, store it (and its asset files) as a draft,
+    // wait for the running server's verdict, make it live (src/brand/go-live.ts).
+    const built = bundleBrand('curacao', { brandsDir: brands });
+    const next = built.bundle!;
+    store.publish(next, new Date(), { draft: true }, built.files);
     if (!(await goLive(store, 'curacao', next.hash, { say: () => {}, said: () => '' }))) throw new Error(`the server refused ${next.hash}`);
     // Page loads until one is the new version (every 20 ms; the measure is the first that is).
     while ((await servedHash()) !== next.hash) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,7 +1,7 @@
 // npm run brand -- <command>: the operator's tool for brand documents.
 //   validate <id>                  print every problem as file:line:column pointer sentence; exit 1 when any
-//   publish <id> [--draft]         validate, add a content-hashed version to the store and make it live once
-//                                  every running server accepts it (--draft: store it for ?preview= only)
+//   publish <id> [--draft]         validate, add a content-hashed version (and its assets/ files) to the store and
+//                                  make it live once every running server accepts it (--draft: for ?preview= only)
 //   promote <id> <hash>            make a draft (or any stored version) live, exactly as it was stored
 //   diff <id> <a> <b>              each JSON pointer that differs between two stored versions, old and new
 //   publish-all                    publish every brand folder; a broken one keeps its live version
@@ -28,8 +28,8 @@ const HELP = `Usage: npm run brand -- <command> [options]
 
 Commands:
   validate <id>               Check brand <id> (with the brands it extends) and list every problem
-  publish <id>                Validate, store a new version and make it live once the running servers
-                              accept it (they pick it up within a second)
+  publish <id>                Validate, store a new version (with its assets/ files) and make it live once
+                              the running servers accept it (they pick it up within a second)
       --draft                 Store it without making it live: preview it with ?preview=<hash>
       --message <text>        Why (shown by versions)
       --author <name>         Who (default: your user name)
@@ -113,7 +113,7 @@ const goLive = (id: string, store: BrandStore, hash: string, said: (live: string
 
 /** Validates and publishes one brand; prints what happened. */
 async function publishOne(id: string, brandsDir: string, store: BrandStore, options: PublishOptions = {}): Promise<boolean> {
-  const { bundle, problems } = bundleBrand(id, { brandsDir });
+  const { bundle, files, problems } = bundleBrand(id, { brandsDir });
   if (!bundle) {
     printProblems(id, problems);
     const live = store.liveHash(id);
@@ -122,7 +122,7 @@ async function publishOne(id: string, brandsDir: string, store: BrandStore, opti
   }
   const wasLive = store.liveHash(id) === bundle.hash;
   // Stored as a draft first: the running servers check it before it can become live.
-  const { isNew } = store.publish(bundle, new Date(), { draft: true, author: options.author, message: options.message });
+  const { isNew } = store.publish(bundle, new Date(), { draft: true, author: options.author, message: options.message }, files);
   const same = isNew ? '' : ' (the same as an earlier version)';
   if (options.draft) {
     console.log(`brand ${id}: draft ${bundle.hash} stored${same}; players do not see it. Preview it with ?preview=${bundle.hash}, make it live with \`npm run brand -- promote ${id} ${bundle.hash}\``);

@@ -21,6 +21,10 @@ import { registerTransport } from './transport';
 import { appHeadTags, registerInstallable } from './installable';
 import { clientBundle, textsFileLocale } from './localeTexts';
 import { registerPageForms } from './pageForms';
+import { ASSET_CONTENT_TYPES, ASSET_ROUTE, STORED_ASSET, type StoredExtension } from '../../src/platform/assets';
+
+/** The policy an SVG asset is served with: no script, no loads; its own inline styles only. */
+export const ASSET_SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 export interface SiteOptions {
   brand: string;
@@ -35,6 +39,8 @@ export interface SiteOptions {
   serverFactory?: FastifyServerFactory;
   /** Renders pages on the server (npm start); dev serves the empty shell that the browser renders. */
   serverRendering?: boolean;
+  /** The bytes of a version's asset file (<hash>.<ext>: src/platform/assets.ts), or null: the store's (npm start), the brand folder's (dev). */
+  readAsset?: (file: string) => Uint8Array | null;
   /** Adds routes of the caller (static files) before the app is made ready. */
   register?: (app: FastifyInstance) => Promise<void>;
   /** Paths of pages the app has besides the brand's routes, answered 200 like them (npm run dev's widget gallery). */
@@ -131,6 +137,23 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       return live.texts[liveLocale];
     }
     return reply.code(404).send({ message: 'Not found' });
+  });
+
+  // A version's own files (brands/<id>/assets/), by their content's hash for ever. Like the bundles, only the files
+  // the live version names and those of the version this browser previews are served.
+  app.get<{ Params: { file: string } }>(`${ASSET_ROUTE}:file`, async (request, reply) => {
+    const { file } = request.params;
+    const versions = [options.getBundle(), options.previewFor?.(request) ?? null];
+    const named = STORED_ASSET.test(file) && versions.some((b) => b && Object.values(b.assets ?? {}).includes(file));
+    const bytes = named ? options.readAsset?.(file) : null;
+    if (!bytes) return reply.code(404).send({ message: 'Not found' });
+    const extension = file.slice(file.lastIndexOf('.') + 1) as StoredExtension;
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff')
+      .type(ASSET_CONTENT_TYPES[extension]);
+    // An SVG is markup: opened on its own, as a page of this origin, it may run and load nothing (src/brand/assets.ts
+    // says why both this and validate's check). onSend keeps a policy of the answer's own.
+    if (extension === 'svg') reply.header('content-security-policy', ASSET_SVG_POLICY);
+    return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 
   const boot = (bundle: BrandBundle, request: FastifyRequest): BootConfig => {

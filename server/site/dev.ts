@@ -11,6 +11,7 @@ import { createSite } from './app';
 import { listenOptions } from './config';
 import { buildCardFieldsScript } from '../../tools/build-provider';
 import { WIDGET_GALLERY_PATH } from '../../src/dev/widgetGallery';
+import { ASSET_ROUTE } from '../../src/platform/assets';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -22,8 +23,8 @@ const brand = env.BRAND ?? 'curacao';
 type Problem = { file: string; line: number; column: number; pointer: string; message: string };
 const describe = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message}`).join('\n');
 
-async function rebuild(): Promise<{ bundle?: BrandBundle; problems: Problem[] }> {
-  return (await bundleBrand(brand, { brandsDir: BRANDS })) as { bundle?: BrandBundle; problems: Problem[] };
+async function rebuild(): Promise<{ bundle?: BrandBundle; files?: Record<string, Buffer>; problems: Problem[] }> {
+  return (await bundleBrand(brand, { brandsDir: BRANDS })) as { bundle?: BrandBundle; files?: Record<string, Buffer>; problems: Problem[] };
 }
 
 // An unsafe HOST (control endpoints open to the network) stops here, before anything starts.
@@ -34,6 +35,8 @@ if (!first.bundle) {
   process.exit(1);
 }
 let lastValid: BrandBundle = first.bundle;
+// The bytes of its assets/ files by stored name; every valid bundle's are kept, as the store keeps every version's.
+const assetFiles: Record<string, Buffer> = { ...first.files };
 // The sandbox provider's card fields script is a built file (npm run build makes it for npm start).
 await buildCardFieldsScript();
 
@@ -44,6 +47,7 @@ const { app } = await createSite({
   dev: true,
   env,
   getBundle: () => lastValid,
+  readAsset: (file) => (Object.hasOwn(assetFiles, file) ? assetFiles[file] : null),
   // The widget gallery (src/dev): every widget's example rendered in the brand, for developers; npm start has none.
   devPages: [WIDGET_GALLERY_PATH],
   getHtml: async (url) => vite.transformIndexHtml(url, (await import('node:fs')).readFileSync(join(ROOT, 'index.html'), 'utf8')),
@@ -51,7 +55,7 @@ const { app } = await createSite({
     createHttpServer((req, res) => {
       const url = req.url ?? '/';
       // The API, the bundle and page requests go to Fastify; modules and assets to Vite.
-      if (url.startsWith('/api/') || url.startsWith('/brands/') || url.startsWith('/socket.io')) return handler(req, res);
+      if (url.startsWith('/api/') || url.startsWith('/brands/') || url.startsWith(ASSET_ROUTE) || url.startsWith('/socket.io')) return handler(req, res);
       vite.middlewares(req, res, () => handler(req, res));
     }),
 });
@@ -70,6 +74,7 @@ async function onBrandChange(file: string) {
     const result = await rebuild();
     if (result.bundle) {
       lastValid = result.bundle;
+      Object.assign(assetFiles, result.files);
       console.log(`brand ${brand}: ${relative(ROOT, changed)} changed, reloaded (${result.bundle.hash})`);
       vite.ws.send({ type: 'full-reload' });
     } else {

@@ -39,6 +39,8 @@ export class LiveBrand {
   private bundle!: BrandBundle;
   private liveHash: string | null = null;
   private readonly checked = new Map<string, BrandBundle | null>();
+  /** Checked versions whose asset files have not all arrived in the store. */
+  private readonly awaitingFiles = new Map<string, BrandBundle>();
   /** Each checked version's problems ([] for one this server serves). */
   private readonly verdicts = new Map<string, string[]>();
   private reported = { text: '', at: 0 };
@@ -85,15 +87,22 @@ export class LiveBrand {
   version(hash: string): BrandBundle | null {
     if (!isVersionHash(hash)) return null;
     if (this.checked.has(hash)) return this.checked.get(hash)!;
+    const awaited = this.awaitingFiles.get(hash);
+    if (awaited) return this.missingFiles(awaited).length ? null : this.accept(hash, awaited);
     let bundle: BrandBundle | null = null;
     if (this.store.has(this.id, hash)) {
       try {
         const data = this.store.read(this.id, hash);
         const problems = (this.options.check ?? validateBundle)(data);
         if (!problems.length && ((data as BrandBundle).id !== this.id || (data as BrandBundle).hash !== hash)) problems.push(`${hash}.json holds another version`);
-        if (problems.length) this.log.error(`brand ${this.id}: version ${hash} is invalid and is not served:\n  ${problems.join('\n  ')}`);
+        const missing = problems.length ? [] : this.missingFiles(data as BrandBundle);
+        // Its asset files are stored before it (store.ts publish): one not there yet (a store being synced) is looked
+        // for again on the next poll, and meanwhile the version is not served, or players would see a broken image.
+        if (missing.length) this.awaitingFiles.set(hash, data as BrandBundle);
+        if (problems.length || missing.length) this.log.error(`brand ${this.id}: version ${hash} is invalid and is not served:\n  ${[...problems, ...missing].join('\n  ')}`);
         else bundle = data as BrandBundle;
-        this.verdicts.set(hash, problems);
+        this.verdicts.set(hash, [...problems, ...missing]);
+        if (missing.length) return null;
       } catch (error) {
         const problem = `version ${hash} could not be read: ${error instanceof Error ? error.message : String(error)}`;
         this.log.error(`brand ${this.id}: ${problem}`);
@@ -126,6 +135,19 @@ export class LiveBrand {
     } catch {
       // No watching here (the folder is missing, or the file system cannot): the poll does the work.
     }
+  }
+
+  /** The version's asset files the store does not have (yet). */
+  private missingFiles(bundle: BrandBundle): string[] {
+    return Object.entries(bundle.assets ?? {}).flatMap(([name, file]) => (this.store.hasAsset(this.id, file) ? [] : [`assets/${name}: its file ${file} is not in the store`]));
+  }
+
+  /** A version whose files have all arrived. */
+  private accept(hash: string, bundle: BrandBundle): BrandBundle {
+    this.awaitingFiles.delete(hash);
+    this.checked.set(hash, bundle);
+    this.verdicts.set(hash, []);
+    return bundle;
   }
 
   /** Reads the live pointer and switches to a new valid version; a broken one is logged and skipped. */

@@ -50,6 +50,7 @@ const site = await createSite({
   serverRendering: true,
   getBundle: () => live.current(),
   previewFor: (request) => preview.bundleFor(request),
+  readAsset: (file) => store.readAsset(brand, file),
   getHtml: async () => indexHtml,
   register: async (site) => {
     preview.register(site);

@@ -10,11 +10,14 @@ import { compactOrigins } from './merge-patch.ts';
 import { folderDocument } from './documents.ts';
 import { displayPath, type Problem } from './problems.ts';
 import { bundleTooBig } from './check-size.ts';
+import { checkAssetFile, storedAssetName } from './assets.ts';
 
 export type { BrandBundle };
 
 export interface BundleResult {
   bundle?: BrandBundle;
+  /** The bytes of the bundle's asset files, by stored name (bundle.assets' values): publish stores them with it. */
+  files?: Record<string, Buffer>;
   problems: Problem[];
   documentCount: number;
 }
@@ -35,8 +38,24 @@ export function bundleHash(bundle: Omit<BrandBundle, 'hash'> & { hash?: string }
   return createHash('sha256').update(canonicalJson(content)).digest('hex').slice(0, 12);
 }
 
+/** The brand's files under their stored names (content-hashed): name -> stored name, and stored name -> bytes. */
+export function bundleAssets(resolved: ResolvedBrand): { assets: Record<string, string>; files: Record<string, Buffer> } {
+  const assets: Record<string, string> = {};
+  const files: Record<string, Buffer> = {};
+  for (const name of Object.keys(resolved.assets).sort()) {
+    const { bytes } = resolved.assets[name];
+    const { extension } = checkAssetFile(name, bytes);
+    if (!extension) continue; // refused by validate: such a brand is never bundled
+    const stored = storedAssetName(bytes, extension);
+    assets[name] = stored;
+    files[stored] = bytes;
+  }
+  return { assets, files };
+}
+
 /** Assembles the bundle of a resolved brand (no validation: see bundleBrand). */
 export function assembleBundle(resolved: ResolvedBrand): BrandBundle {
+  const { assets } = bundleAssets(resolved);
   const folders: Record<'pages' | 'modals' | 'forms' | 'fragments' | 'texts', Record<string, unknown>> = { pages: {}, modals: {}, forms: {}, fragments: {}, texts: {} };
   const origins: BrandBundle['origins'] = {};
   const single: Record<string, unknown> = {};
@@ -61,6 +80,8 @@ export function assembleBundle(resolved: ResolvedBrand): BrandBundle {
     forms: folders.forms,
     fragments: folders.fragments,
     origins,
+    // Left out when there are none, so a brand without files keeps the hash it had before assets existed.
+    assets: Object.keys(assets).length ? assets : undefined,
   } as Omit<BrandBundle, 'hash'>;
   const hash = bundleHash(content);
   const { id, ...rest } = content;
@@ -74,7 +95,7 @@ export function bundleBrand(id: string, source: BrandSource): BundleResult {
   const bundle = assembleBundle(resolved);
   const tooBig = bundleTooBig(bundle);
   if (tooBig) return { problems: [{ file: displayPath(join(source.brandsDir, id, 'brand.json')), pointer: '', line: 1, column: 1, message: tooBig }], documentCount };
-  return { bundle, problems, documentCount };
+  return { bundle, files: bundleAssets(resolved).files, problems, documentCount };
 }
 
 /** Writes <outDir>/<id>.json and returns its path. */

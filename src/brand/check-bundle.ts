@@ -11,6 +11,7 @@ import { missingRequiredDocuments } from './required-documents.ts';
 import { isPlainObject } from '../lib/json.ts';
 import { SINGLE_DOCUMENT_PATHS } from './documents.ts';
 import { SINGLE_DOCUMENTS } from '../platform/brand.ts';
+import { STORED_ASSET } from '../platform/assets.ts';
 
 /** The bundle's merged documents by their path in a brand folder (texts as texts/<locale>.json). */
 function documentsOf(bundle: BrandBundle): Record<string, { data: unknown }> {
@@ -33,7 +34,12 @@ export function validateBundle(bundle: unknown): string[] {
   if (bundleHash(typed) !== typed.hash) problems.push(`the content does not match its hash ${typed.hash}: the file was changed after it was bundled`);
   const documents = documentsOf(typed);
   for (const path of SINGLE_DOCUMENT_PATHS) if (!documents[path]) problems.push(`${path} is missing`);
-  const index = buildIndex(documents);
+  // A version's files are named in it (bundle.assets); the store keeps them beside it (store.ts).
+  const index = buildIndex(documents, isPlainObject(typed.assets) ? Object.keys(typed.assets) : []);
+  if (typed.assets !== undefined && !isPlainObject(typed.assets)) problems.push('assets is not a table of names to stored files');
+  for (const [name, file] of Object.entries(isPlainObject(typed.assets) ? typed.assets : {})) {
+    if (typeof file !== 'string' || !STORED_ASSET.test(file)) problems.push(`assets/${name}: ${JSON.stringify(file)} is not a stored asset file name`);
+  }
   for (const { message } of missingRequiredDocuments(index)) problems.push(message);
   for (const [path, { data }] of Object.entries(documents)) {
     for (const problem of checkDocument(path, data, index)) problems.push(`${path} ${problem.pointer || '/'}: ${problem.message}`);

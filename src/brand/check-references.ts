@@ -12,6 +12,7 @@ import { FORM_FORMATS, MESSAGE_KEYS } from '../forms/vocabulary.ts';
 import { routesOf, type RouteEntry } from './check-routes.ts';
 import { textUnits } from './plurals.ts';
 import { withdrawalFormNames } from './check-form-payload.ts';
+import { ASSET_PREFIX } from '../platform/assets.ts';
 
 export interface BrandIndex {
   pageNames: Set<string>;
@@ -36,6 +37,8 @@ export interface BrandIndex {
   pageKeyPaths: Record<string, string>;
   /** The form documents a WithdrawForm node shows (check-form-payload.ts). */
   withdrawalForms: Set<string>;
+  /** The names of the brand's files (assets/, with the ones it inherits), as documents name them: asset:logo.svg. */
+  assetNames: Set<string>;
 }
 
 const TEXT_KEY = /^text\.[A-Za-z0-9_.-]+$/;
@@ -188,12 +191,22 @@ const KINDS: Record<string, KindRule> = {
     missing: (name) => `Unknown format "${name}"`,
     listKnown: true,
   },
+  asset: {
+    known: (_, { index }) => index.assetNames,
+    // An image's address may also be a site path or an https address: only asset:<name> names a file.
+    accepts: (name) => !name.startsWith(ASSET_PREFIX),
+    missing: (name) => `Asset "${name.slice(ASSET_PREFIX.length)}" does not exist: the brand (with the brands it extends) has no assets/${name.slice(ASSET_PREFIX.length)}`,
+    listKnown: true,
+  },
   'form-message': {
     known: () => Object.keys(MESSAGE_KEYS),
     missing: (name) => `Unknown problem keyword "${name}": messages are given per keyword of src/forms/vocabulary.ts`,
     listKnown: true,
   },
 };
+
+/** What the names listed after a missing one are called (Fields, unless said here). */
+const LIST_LABELS: Record<string, string> = { 'form-format': 'Known formats', 'form-message': 'Keywords', asset: 'Assets' };
 
 /** A path ("/vip", "/casino?modal=login") must have a route; its ?modal= names must be modals. */
 function checkPath(ref: Reference, index: BrandIndex, suffix: string): RawProblem[] {
@@ -232,7 +245,7 @@ export function checkReference(ref: Reference, ctx: ReferenceContext): RawProble
   if (!known) return []; // nothing to check against (a required list whose object has no properties at all)
   const names = [...known];
   if (names.includes(ref.name)) return [];
-  const listed = rule.listKnown ? `. ${ref.kind === 'form-format' ? 'Known formats' : ref.kind === 'form-message' ? 'Keywords' : 'Fields'}: ${listNames(names, 30)}` : '';
+  const listed = rule.listKnown ? `. ${LIST_LABELS[ref.kind] ?? 'Fields'}: ${listNames(names, 30)}` : '';
   const message = `${rule.missing(ref.name, ref, ctx)}${suffix}${didYouMean(ref.name, names)}${listed}`;
   return [{ pointer: ref.pointer, at: ref.at, message }];
 }
@@ -244,7 +257,7 @@ export function checkReferences(data: unknown, locations: TypedLocations, index:
 }
 
 /** What the cross-document checks look names up in, from the merged documents. */
-export function buildIndex(documents: Record<string, { data: unknown }>): BrandIndex {
+export function buildIndex(documents: Record<string, { data: unknown }>, assetNames: Iterable<string> = []): BrandIndex {
   const names = (folder: string) =>
     new Set(Object.keys(documents).flatMap((path) => (path.startsWith(`${folder}/`) ? [path.slice(folder.length + 1, -'.json'.length)] : [])));
   const routes = documents['routes.json']?.data;
@@ -275,6 +288,7 @@ export function buildIndex(documents: Record<string, { data: unknown }>): BrandI
     routePaths,
     routes: routesOf(routes).map(({ path, page }) => ({ path, page })),
     withdrawalForms: withdrawalFormNames(documents),
+    assetNames: new Set([...assetNames].map((name) => `${ASSET_PREFIX}${name}`)),
     pageKeyPaths: isPlainObject(routes) && isPlainObject(routes.pageKeys) ? Object.fromEntries(Object.entries(routes.pageKeys).filter((e): e is [string, string] => typeof e[1] === 'string')) : {},
   };
 }

@@ -18,10 +18,21 @@ export interface SourceDocument {
   pointers: Record<string, PointerLocations>;
 }
 
+/** A file of the brand's assets/ folder (src/brand/assets.ts checks it). */
+export interface AssetSource {
+  /** Path inside assets/, with forward slashes: logo.svg, icons/deposit.png. */
+  name: string;
+  /** The path problems print (repo-relative). */
+  file: string;
+  bytes: Buffer;
+}
+
 export interface LoadedBrand {
   id: string;
   dir: string;
   documents: Record<string, SourceDocument>;
+  /** The files of assets/, by name. */
+  assets: Record<string, AssetSource>;
 }
 
 export interface LoadResult {
@@ -38,6 +49,9 @@ function listFiles(dir: string): string[] {
       return statSync(full).isDirectory() ? listFiles(full) : [full];
     });
 }
+
+/** The folder of a brand's own files (logo, banners, favicon, icons): src/brand/assets.ts. */
+export const ASSETS_FOLDER = 'assets';
 
 export function brandDir(brandsDir: string, id: string): string {
   return join(brandsDir, id);
@@ -60,12 +74,22 @@ export function loadBrandFolder(brandsDir: string, id: string): LoadResult {
   if (!brandExists(brandsDir, id)) return { problems: [] };
   const problems: Problem[] = [];
   const documents: Record<string, SourceDocument> = {};
+  const assets: Record<string, AssetSource> = {};
   for (const full of listFiles(dir).sort()) {
     const path = relative(dir, full).split(sep).join('/');
     const file = displayPath(full);
+    if (path.startsWith(`${ASSETS_FOLDER}/`)) {
+      const name = path.slice(ASSETS_FOLDER.length + 1);
+      try {
+        assets[name] = { name, file, bytes: readFileSync(full) };
+      } catch (err) {
+        problems.push({ file, pointer: '', line: 1, column: 1, message: `Cannot read the file: ${(err as Error).message}` });
+      }
+      continue;
+    }
     if (!schemaKeyOf(path)) {
       // A misspelt folder or extension would otherwise be ignored without a word.
-      problems.push({ file, pointer: '', line: 1, column: 1, message: `Unexpected file "${path}": a brand folder holds ${expectedLayout()}, each document a .json file` });
+      problems.push({ file, pointer: '', line: 1, column: 1, message: `Unexpected file "${path}": a brand folder holds ${expectedLayout()}, each document a .json file, and images in ${ASSETS_FOLDER}/` });
       continue;
     }
     let text: string;
@@ -82,5 +106,5 @@ export function loadBrandFolder(brandsDir: string, id: string): LoadResult {
     }
     documents[path] = { path, file, text, data: parsed.value.data, pointers: parsed.value.pointers };
   }
-  return { brand: { id, dir, documents }, problems };
+  return { brand: { id, dir, documents, assets }, problems };
 }

@@ -44,6 +44,7 @@ const PATTERN_EXPLANATIONS: [RegExp | string, string][] = [
   ['^[A-Za-z0-9_-]+$', 'made of letters, digits, "-" and "_" only'],
   ['^/', 'a path starting with "/"'],
   ['^(/|https://)', 'an address starting with "/" or "https://"'],
+  ['^(asset:|/|https://)', 'asset:<name> for a file of the brand\'s assets/ folder (like "asset:logo.svg"), or an address starting with "/" or "https://"'],
   ['^https://', 'an address starting with "https://"'],
   ['^\\?', 'a query starting with "?"'],
   ['^[a-z0-9][a-z0-9-]*$', 'lower-case letters, digits and "-" only (like "live-casino")'],

@@ -2,7 +2,7 @@
 // (RFC 7396) the parent's document of the same path, or replaces it when the child's brand.json lists the
 // path in "replace"; texts are flattened first so nested and flat files merge key by key.
 import { join } from 'node:path';
-import { loadBrandFolder, listBrands, type LoadedBrand } from './load.ts';
+import { loadBrandFolder, listBrands, type AssetSource, type LoadedBrand } from './load.ts';
 import { displayPath, type Problem } from './problems.ts';
 import { locate } from './source.ts';
 import { createTracked, mergePatchTracked, type TrackedDocument } from './merge-patch.ts';
@@ -26,6 +26,8 @@ export interface ResolvedBrand {
   documents: Record<string, TrackedDocument>;
   /** texts/<locale>.json -> flat key -> where the winning value sits in its brand's file. */
   textSources: Record<string, Record<string, { brand: string; pointer: string }>>;
+  /** The files of assets/ after inheritance, by name: a child's file replaces its parent's of the same name. */
+  assets: Record<string, AssetSource & { brand: string }>;
 }
 
 export interface ResolveResult {
@@ -108,8 +110,10 @@ export function resolveBrand(id: string, source: BrandSource): ResolveResult {
   const chain = [...childFirst].reverse();
   const documents: Record<string, TrackedDocument> = {};
   const textSources: ResolvedBrand['textSources'] = {};
+  const assets: ResolvedBrand['assets'] = {};
   for (const layer of chain) {
     problems.push(...checkManifest(layer));
+    for (const asset of Object.values(layer.assets)) assets[asset.name] = { ...asset, brand: layer.id };
     const replaced = new Set(replaceList(layer));
     for (const [path, source] of Object.entries(layer.documents)) {
       let data = source.data;
@@ -135,5 +139,5 @@ export function resolveBrand(id: string, source: BrandSource): ResolveResult {
       problems.push(...listProblems.map((p) => problemIn(layer, path, p.pointer, p.message)));
     }
   }
-  return { resolved: { id, chain: chain.map((l) => l.id), layers: Object.fromEntries(chain.map((l) => [l.id, l])), documents, textSources }, problems };
+  return { resolved: { id, chain: chain.map((l) => l.id), layers: Object.fromEntries(chain.map((l) => [l.id, l])), documents, textSources, assets }, problems };
 }

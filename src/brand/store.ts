@@ -5,6 +5,8 @@
 //   <store>/<id>/<hash>.json      a published version (immutable)
 //   <store>/<id>/versions.json    [{hash, publishedAt, author?, message?, draft?}], oldest first
 //   <store>/<id>/live             the live version's hash
+//   <store>/<id>/assets/<h>.<ext> a file of the brand's assets/ (immutable, named by its content's hash and shared by
+//                                 the versions that hold it; never removed, so a rollback brings the old logo back)
 //   <store>/<id>/servers/<s>.json what each running server serves and which versions it refused (servers.ts)
 // A draft is a version that has never been live: players never get it, an operator previews it
 // (?preview=<hash>), and promoting it makes exactly that version live.
@@ -13,6 +15,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandBundle } from '../platform/brand.ts';
+import { STORED_ASSET } from '../platform/assets.ts';
 
 export interface VersionEntry {
   hash: string;
@@ -54,7 +57,7 @@ const HASH = /^[0-9a-f]{12}$/;
 export const isVersionHash = (value: unknown): value is string => typeof value === 'string' && HASH.test(value);
 
 /** Writes a file whole or not at all: readers never see a half-written one. */
-function writeAtomically(file: string, text: string): void {
+function writeAtomically(file: string, text: string | Uint8Array): void {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(temp, text);
   renameSync(temp, file);
@@ -110,14 +113,36 @@ export class BrandStore {
     return JSON.parse(readFileSync(join(this.folder(id), `${hash}.json`), 'utf8'));
   }
 
+  /** Whether the brand's stored files include this one (a name bundle.assets gives). */
+  hasAsset(id: string, file: string): boolean {
+    return STORED_ASSET.test(file) && existsSync(join(this.folder(id), 'assets', file));
+  }
+
+  /** A stored asset file's bytes, or null when there is none of that name. */
+  readAsset(id: string, file: string): Buffer | null {
+    if (!this.hasAsset(id, file)) return null;
+    try {
+      return readFileSync(join(this.folder(id), 'assets', file));
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * Adds a version (kept, with its first author and message, if it was published before) and makes it live,
-   * unless it is a draft. Returns whether it was new. The version file and the list are written before the
-   * live pointer, so live never names a missing file.
+   * unless it is a draft. Returns whether it was new. Its asset files (`files`: stored name -> bytes, from
+   * bundleBrand), then the version file and the list are written before the live pointer, so live never names a
+   * missing file.
    */
-  publish(bundle: BrandBundle, now: Date, options: PublishOptions = {}): { isNew: boolean } {
+  publish(bundle: BrandBundle, now: Date, options: PublishOptions = {}, files: Record<string, Uint8Array> = {}): { isNew: boolean } {
     const folder = this.folder(bundle.id);
     mkdirSync(folder, { recursive: true });
+    for (const file of Object.values(bundle.assets ?? {})) {
+      if (this.hasAsset(bundle.id, file)) continue;
+      if (!STORED_ASSET.test(file) || !files[file]) throw new Error(`brand ${bundle.id}: the asset file ${file} is neither given nor stored`);
+      mkdirSync(join(folder, 'assets'), { recursive: true });
+      writeAtomically(join(folder, 'assets', file), files[file]);
+    }
     const isNew = !this.has(bundle.id, bundle.hash);
     if (!isNew && options.draft) this.propose(bundle.id, bundle.hash);
     if (isNew) {

@@ -16,6 +16,7 @@ import { dottedPath } from './pointer.ts';
 import { checkLocaleTexts } from './check-locales.ts';
 import { documentTooBig } from './check-size.ts';
 import { hiddenListeners } from './check-hidden-listeners.ts';
+import { assetsTooBig, checkAssetFile } from './assets.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -51,7 +52,7 @@ function locateInOrigin(resolved: ResolvedBrand, path: string, doc: TrackedDocum
 export function validateResolved(resolved: ResolvedBrand, source: BrandSource): Problem[] {
   const problems: Problem[] = [];
   const { documents } = resolved;
-  const index = buildIndex(documents);
+  const index = buildIndex(documents, Object.keys(resolved.assets));
 
   for (const path of SINGLE_DOCUMENT_PATHS) {
     if (!documents[path]) {
@@ -74,6 +75,15 @@ export function validateResolved(resolved: ResolvedBrand, source: BrandSource): 
     const writer = [...resolved.chain].reverse().find((brand) => resolved.layers[brand].documents[path]) ?? resolved.id;
     if (tooBig) problems.push(problemIn(resolved.layers[writer], path, '', tooBig));
   }
+
+  // Each brand's own files, in the file; all of them together (inherited ones too), at the brand's brand.json.
+  for (const layer of Object.values(resolved.layers)) {
+    for (const asset of Object.values(layer.assets)) {
+      problems.push(...checkAssetFile(asset.name, asset.bytes).problems.map((message) => ({ file: asset.file, pointer: '', line: 1, column: 1, message })));
+    }
+  }
+  const tooManyBytes = assetsTooBig(resolved.id, Object.values(resolved.assets));
+  if (tooManyBytes) problems.push(problemIn(resolved.layers[resolved.id], 'brand.json', '', tooManyBytes));
 
   // Texts merge as flat keys, so their shape is checked in each brand's own file, nested or flat.
   const validateTexts = validatorFor('texts');

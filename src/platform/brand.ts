@@ -34,6 +34,11 @@ export interface BrandBundle {
    * document, or -> { JSON pointer -> brand id } for the values a later brand merge-patched.
    */
   origins: Record<string, string | Record<string, string>>;
+  /**
+   * The brand's own files (brands/<id>/assets/, a child's replacing its parents' of the same name): name ->
+   * stored file <sha256 16 hex>.<ext> (src/platform/assets.ts). Absent when the brand has none.
+   */
+  assets?: Record<string, string>;
 }
 
 /** The documents of a brand folder, by file path relative to the folder. */

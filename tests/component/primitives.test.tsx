@@ -227,6 +227,22 @@ describe('Image: an address from data', () => {
   });
 });
 
+describe('Image and Logo: a brand asset by name (issue 26 item 5)', () => {
+  it('asset:<name> shows the file of the version the page renders; a name it lacks shows no image', () => {
+    const assets = { 'banner.png': '0123456789abcdef.png', 'logo.svg': 'fedcba9876543210.svg' };
+    const { container } = renderDoc([
+      { type: 'Image', props: { src: 'asset:banner.png', alt: 'text.row' } },
+      { type: 'Image', props: { src: 'asset:missing.png', alt: 'text.row' } },
+      { type: 'Logo', props: { src: 'asset:logo.svg', width: 100 } },
+    ], vi.fn(), '/page', { assets });
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/brand-assets/0123456789abcdef.png', '/brand-assets/fedcba9876543210.svg']);
+    cleanup();
+    const without = renderDoc([{ type: 'Logo', props: { src: 'asset:logo.svg' } }]);
+    expect(without.container.querySelector('img')).toBeNull();
+    expect(without.container.querySelector('a')).not.toBeNull();
+  });
+});
+
 const STEPS: NodeDocument[] = [
   { type: 'Text', props: { text: 'text.step', values: { step: { var: 'flow.step' }, index: { var: 'flow.index' } } } },
   { type: 'Button', props: { text: 'text.next' }, when: { '!': { var: 'flow.last' } }, on: { click: [{ action: 'flowStep', to: 'next' }] } },

@@ -21,6 +21,9 @@ let app: FastifyInstance;
 const logged: string[] = [];
 const html = '<html><head><!--boot-config--></head><body></body></html>';
 
+/** The bytes of the bundles' asset files (brands/curacao/assets/), which publish stores with a version. */
+const assetFiles: Record<string, Buffer> = {};
+
 /** The bundle of a copy of the brands where `edit` changed curacao's texts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a texts tree the test edits at any depth
 function bundleWith(edit: (texts: Record<string, any>) => void): BrandBundle {
@@ -30,8 +33,9 @@ function bundleWith(edit: (texts: Record<string, any>) => void): BrandBundle {
   const texts = JSON.parse(readFileSync(file, 'utf8'));
   edit(texts);
   writeFileSync(file, JSON.stringify(texts));
-  const { bundle, problems } = bundleBrand('curacao', { brandsDir: brands });
+  const { bundle, files, problems } = bundleBrand('curacao', { brandsDir: brands });
   expect(problems).toEqual([]);
+  Object.assign(assetFiles, files);
   return bundle!;
 }
 
@@ -49,7 +53,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'publish-'));
   store = new BrandStore(join(dir, 'store'));
   first = bundleWith(() => {});
-  store.publish(first, new Date());
+  store.publish(first, new Date(), {}, assetFiles);
   live = new LiveBrand(store, 'curacao', { pollMs: 50, log: { log: (m: string) => logged.push(m), error: (m: string) => logged.push(m) } });
   live.start();
   const preview = brandPreview('operator-preview-key', live);
@@ -69,7 +73,7 @@ describe('publishing to a running site', () => {
   it('serves the live version; a newly published one reaches the next page load with no restart', async () => {
     await pageServes(first.hash);
     const second = bundleWith((t) => { t.text.page.casino.title = 'Casino, now published'; });
-    store.publish(second, new Date());
+    store.publish(second, new Date(), {}, assetFiles);
     await pageServes(second.hash);
     const served = await app.inject({ method: 'GET', url: `/brands/curacao.${second.hash}.json` });
     expect(served.json().texts.en['text.page.casino.title']).toBe('Casino, now published');
@@ -83,7 +87,7 @@ describe('publishing to a running site', () => {
     const broken = structuredClone(first) as BrandBundle;
     (broken.pages.casino as { body: unknown[] }).body.unshift({ type: 'NoSuchWidget' });
     broken.hash = bundleHash(broken);
-    store.publish(broken, new Date());
+    store.publish(broken, new Date(), {}, assetFiles);
     await expect.poll(() => logged.some((l) => l.includes(`version ${broken.hash} is invalid`)), { timeout: 5000, interval: 50 }).toBe(true);
     expect(logged.find((l) => l.includes(broken.hash))).toMatch(/NoSuchWidget/);
     expect((await bootOf()).bundleUrl).toBe(`/brands/curacao.${first.hash}.json`);
@@ -92,7 +96,7 @@ describe('publishing to a running site', () => {
 
   it('?preview=<hash> with the preview key shows a version that is not live to that browser only', async () => {
     const draft = bundleWith((t) => { t.text.page.casino.title = 'Casino draft'; });
-    store.publish(draft, new Date());
+    store.publish(draft, new Date(), {}, assetFiles);
     store.setLive('curacao', first.hash);
     await pageServes(first.hash);
     // Without the key (or a wrong one): refused.

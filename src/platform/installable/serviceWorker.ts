@@ -1,5 +1,5 @@
 // spec 2.5 (add-to-home-screen): the installed app's service worker. It keeps the app shell (the offline
-// page) and the hashed, immutable build assets and brand bundles, so a player without a network sees the
+// page) and the hashed, immutable build assets, brand bundles and brand files, so a player without a network sees the
 // brand's offline page instead of the browser's error. It never keeps an API answer or a page's HTML:
 // both can be personal (a balance, a signed-in player's page), so they always come from the network.
 
@@ -22,6 +22,8 @@ export function cacheStrategy(request: SwRequest, origin: string): CacheStrategy
   if (url.pathname.startsWith('/assets/') && url.search === '') return 'cache-first';
   // A version's bundle, and its texts of a locale (/brands/<id>.<hash>.texts.<lng>.json).
   if (/^\/brands\/[a-z0-9-]+\.[0-9a-f]{6,}(\.texts\.[a-zA-Z-]{2,10})?\.json$/.test(url.pathname) && url.search === '') return 'cache-first';
+  // A version's own files (the brand's logo, banners: /brand-assets/<content hash>.<ext>).
+  if (/^\/brand-assets\/[0-9a-f]{16}\.[a-z]{3,4}$/.test(url.pathname) && url.search === '') return 'cache-first';
   return 'network-only';
 }
 

@@ -4,15 +4,18 @@ import type { WidgetRenderProps } from '../types';
 import type { LogoProps } from '../../generated/types';
 import { useScope } from '../../renderer/scope';
 import { useServices } from '../../renderer/services';
+import { assetSrc } from '../../platform/assets';
 
 export default function Logo({ props }: WidgetRenderProps<LogoProps>) {
   const scope = useScope();
-  const { pageUrl } = useServices().links;
+  const { links, brand } = useServices();
   const name = String(scope.settings.brandName ?? scope.brand.name);
+  // "asset:logo.svg": the file of the version this page renders (src/platform/assets.ts).
+  const src = props.src ? assetSrc(props.src, brand.assets) : undefined;
   return (
     <ChakraLink asChild variant="plain" fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} whiteSpace="nowrap" color="accent.fg" aria-label={name}>
-      <RouterLink to={pageUrl(props.to)}>
-        {props.src ? <Image src={props.src} alt="" height={`${props.height}px`} /> : name}
+      <RouterLink to={links.pageUrl(props.to)}>
+        {src ? <Image src={src} alt="" height={`${props.height}px`} width={props.width ? `${props.width}px` : undefined} objectFit="contain" /> : name}
       </RouterLink>
     </ChakraLink>
   );

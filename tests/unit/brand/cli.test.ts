@@ -9,6 +9,8 @@ import { ROOT } from '../../../src/brand/schema-files.ts';
 import { brandsWith, removeMadeBrands } from './helpers.ts';
 import { BrandStore } from '../../../src/brand/store.ts';
 import { LiveBrand } from '../../../server/site/liveBrand.ts';
+import { storedAssetName } from '../../../src/brand/assets.ts';
+import type { BrandBundle } from '../../../src/platform/brand.ts';
 
 afterEach(removeMadeBrands);
 
@@ -136,6 +138,35 @@ describe('brand CLI', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain(`Versions: ${first}, ${second}`);
     expect(readFileSync(join(store, 'child/live'), 'utf8').trim()).toBe(second);
+  }, TIMEOUT * 2);
+
+  it('publish stores the assets with the version, content-hashed; a rollback brings the old logo back; a bad file is not published (issue 26, 5)', async () => {
+    const logo = (r: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="${r}"/></svg>`;
+    const dir = brandsWith(['base', 'child'], { 'child/assets/logo.svg': logo(3) });
+    const storeDir = join(dir, 'store');
+    const store = new BrandStore(storeDir);
+    const publish = async (brands: string) => /published ([0-9a-f]{12}), live/.exec((await brandCli('publish', 'child', '--brands', brands, '--store', storeDir)).stdout)?.[1];
+    const logoOf = (hash: string) => (store.read('child', hash) as BrandBundle).assets!['logo.svg'];
+    const first = await publish(dir);
+    expect(first).toBeTruthy();
+    expect(logoOf(first!)).toBe(storedAssetName(Buffer.from(logo(3)), 'svg'));
+    expect(store.readAsset('child', logoOf(first!))?.toString()).toBe(logo(3));
+
+    // A new logo is a new version whose file has another name; the old file stays for the old version.
+    const second = await publish(brandsWith(['base', 'child'], { 'child/assets/logo.svg': logo(2) }));
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect(logoOf(second!)).not.toBe(logoOf(first!));
+    expect(store.readAsset('child', logoOf(second!))?.toString()).toBe(logo(2));
+    expect((await brandCli('rollback', 'child', '--store', storeDir)).stdout.trim()).toBe(`brand child: ${first} is live (was ${second})`);
+    expect(logoOf(store.liveHash('child')!)).toBe(logoOf(first!));
+    expect(store.readAsset('child', logoOf(first!))?.toString()).toBe(logo(3));
+
+    // A page saved under a logo's name: refused with the file's name, and the live version stays.
+    const refused = await brandCli('publish', 'child', '--brands', brandsWith(['base', 'child'], { 'child/assets/logo.png': '<html>Not found</html>' }), '--store', storeDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(/child\/assets\/logo\.png:1:1 \/ assets\/logo\.png is not a PNG image/);
+    expect(store.liveHash('child')).toBe(first);
   }, TIMEOUT * 2);
 
   it('publish --draft: players never get it; versions says who and why; diff shows the change; promote makes exactly it live (issue 26, 6)', async () => {

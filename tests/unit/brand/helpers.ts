@@ -10,7 +10,7 @@ const made: string[] = [];
 
 /**
  * A brands folder holding copies of the named fixture brands, then `files` written over them
- * (path -> JSON value, or a string written as is, for broken JSON).
+ * (path -> JSON value, or a string or bytes written as they are: broken JSON, an asset file).
  */
 export function brandsWith(copy: string[], files: Record<string, unknown> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'brands-'));
@@ -18,7 +18,7 @@ export function brandsWith(copy: string[], files: Record<string, unknown> = {}):
   for (const id of copy) cpSync(join(FIXTURES, id), join(dir, id), { recursive: true });
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+    writeFileSync(join(dir, path), typeof content === 'string' || content instanceof Uint8Array ? content : `${JSON.stringify(content, null, 2)}\n`);
   }
   return dir;
 }

@@ -27,6 +27,8 @@ describe('docs/operators.md cookbook', () => {
       writeFileSync(join(dir, 'acme', path), JSON.stringify(data, null, 2));
     };
     write('brand.json', { id: 'acme', name: 'Acme', extends: 'curacao' });
+    mkdirSync(join(dir, 'acme/assets'), { recursive: true });
+    writeFileSync(join(dir, 'acme/assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"/></svg>');
     for (const { path, data } of documents) write(path, data);
     // The new text keys the documents name.
     const keys = [...new Set(block.match(/text\.acme\.[\w.]+/g) ?? [])];
@@ -36,7 +38,9 @@ describe('docs/operators.md cookbook', () => {
     type Node = { id?: string; props?: Record<string, unknown> };
     const docs = resolved!.documents;
     expect((docs['pages/game.json'].data as { body: Node[] }).body.map((n) => n.id)).not.toContain('favorite');
-    expect((docs['layout.json'].data as { header: Node[] }).header[0].props?.src).toBe('/acme/logo.svg');
+    // 13: the logo is a file of the same name as curacao's, which the inherited header shows.
+    expect((docs['layout.json'].data as { header: Node[] }).header[0].props?.src).toBe('asset:logo.svg');
+    expect(resolved!.assets['logo.svg'].brand).toBe('acme');
     expect((docs['routes.json'].data as { routes: { path: string }[] }).routes.map((r) => r.path)).toContain('/offers');
   });
 });

@@ -11,11 +11,14 @@ describe('service worker routing (spec 2.5 add-to-home-screen prompt)', () => {
     expect(get('/api/user/balance', 'navigate')).toBe('network-only');
     expect(get('/api')).toBe('network-only');
   });
-  it('keeps hashed build assets and versioned brand bundles: cache first', () => {
+  it('keeps hashed build assets, versioned brand bundles and brand files: cache first', () => {
     expect(get('/assets/index-C0ffee12.js')).toBe('cache-first');
     expect(get('/brands/lulu.0a1b2c3d4e.json')).toBe('cache-first');
     expect(get('/brands/lulu.0a1b2c3d4e.texts.ar.json')).toBe('cache-first');
     expect(get('/brands/lulu.texts.ar.json')).toBe('network-only');
+    // A brand's own files by their content hash (issue 26 item 5).
+    expect(get('/brand-assets/0123456789abcdef.svg')).toBe('cache-first');
+    expect(get('/brand-assets/logo.svg')).toBe('network-only');
   });
   it('does not keep the live brand bundle by name, assets with a query, or other files', () => {
     expect(get('/brands/lulu.json')).toBe('network-only');
