@@ -269,6 +269,23 @@ describe('Deposit: the method list (spec 4 Payment method selection, spec 9 Inte
     expect(calls(request, '/api/admin/get-payments')[0][2]).toMatchObject({ query: { currencyCode: 'EUR', countryCode: 'MT' } });
   });
 
+  it("the brand's settings (paymentMethods, issue 26 item 5): a method hidden for the player's country is not offered, not even by ?activeMethod; its order goes first", async () => {
+    useSession.setState({ user: { ...PLAYER, countryCode: 'DE' } });
+    const paymentMethods = { order: ['carouseller'], restrictions: { skrill: { restrictedCountries: ['DE'] }, upi: { allowedCountries: ['IN'] } } };
+    renderDeposit(answers(), '/deposit?activeMethod=skrill', { ...emptyScope, settings: { paymentMethods } } as unknown as Scope);
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'Carouseller', 'Visa', 'Mastercard', 'Bitcoin', 'Tether USDT', `Sofort${en('text.cashier.deposit.methods.unavailable')}`,
+    ]);
+    expect(radios.some((r) => (r as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it("the brand's country rules follow the player: a Maltese player is offered the method hidden in Germany", async () => {
+    const paymentMethods = { restrictions: { skrill: { restrictedCountries: ['DE'] } } };
+    renderDeposit(answers(), '/deposit?activeMethod=skrill', { ...emptyScope, settings: { paymentMethods } } as unknown as Scope);
+    expect(await screen.findByRole('radio', { name: 'Skrill' })).toBeChecked();
+  });
+
   it("spec 9: 'under 5 visible methods are shown full width'", async () => {
     renderDeposit(answers(undefined, (_m, path) => (path === '/api/admin/get-payments' ? { data: { payments: METHODS.slice(0, 4) } } : undefined)));
     expect(await screen.findByTestId('deposit-methods')).toHaveAttribute('data-full-width', 'true');
