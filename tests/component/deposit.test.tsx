@@ -625,6 +625,34 @@ describe("Deposit: a field the page declares (DepositField; spec 2.5 'A Skrill e
   });
 });
 
+describe("Deposit: a field of the brand's own (DepositField with detail, issue 26 item 5)", () => {
+  it("a bank transfer's payer reference travels in details, trimmed; left blank (it is optional) or for another method, no details are sent", async () => {
+    const withBank = (_: string, path: string) => (path === '/api/admin/get-payments'
+      ? { data: { payments: [...METHODS, method(10, 'bank_transfer', 'Bank transfer', { sortPriority: 40, minDeposit: 20 })] } } : undefined);
+    const { request } = renderDeposit(answers(undefined, withBank), '/deposit?activeMethod=bank_transfer', { ...emptyScope, user: { ...PLAYER } } as Scope);
+    const field = await screen.findByLabelText(en('text.cashier.deposit.payerReference.label'), { exact: false });
+    expect(field).toHaveAttribute('maxLength', '35');
+
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(1));
+    expect(depositBodies(request)[0]).toMatchObject({ paymentMethod: 'bank_transfer' });
+    expect(depositBodies(request)[0]).not.toHaveProperty('details');
+
+    fireEvent.change(field, { target: { value: '  INV-2026-0042 ' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(2));
+    expect(depositBodies(request)[1]).toMatchObject({ paymentMethod: 'bank_transfer', details: { payerReference: 'INV-2026-0042' } });
+    expect(depositBodies(request)[1]).not.toHaveProperty('payerReference');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Carouseller' }));
+    await waitFor(() => expect(screen.getByTestId('deposit-form')).toHaveAttribute('data-method', 'carouseller'));
+    expect(screen.queryByLabelText(en('text.cashier.deposit.payerReference.label'), { exact: false })).toBeNull();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(3));
+    expect(depositBodies(request)[2]).not.toHaveProperty('details');
+  });
+});
+
 describe("Deposit: the bonus (spec 4 Bonus rules: 'A new deposit bonus cancels any active bonus, after a warning. Declining the warning refuses the deposit.')", () => {
   it('offers the deposit bonuses, none by default, and sends the chosen one', async () => {
     const { request } = renderDeposit(answers(), '/deposit?activeMethod=skrill');
