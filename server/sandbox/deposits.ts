@@ -43,13 +43,13 @@ interface DepositRow {
   id: number; userId: number; transactionId: number; requestId: string; paymentMethod: string; flow: DepositFlow;
   amountMinor: number; bonusId: number | null; stage: Stage; challengeId: string | null; md: string | null; paReq: string | null;
   network: string | null; address: string | null; depositCount: number | null; expiresAt: string | null;
-  status: string; currencyCode: string; decimals: number;
+  status: string; currencyCode: string; decimals: number; details: string | null;
 }
 
 const SELECT = `SELECT d.id, d.user_id AS userId, d.transaction_id AS transactionId, d.request_id AS requestId,
     d.payment_method AS paymentMethod, d.flow, d.amount_minor AS amountMinor, d.bonus_id AS bonusId, d.stage,
     d.challenge_id AS challengeId, d.md, d.pa_req AS paReq, d.network, d.address, d.deposit_count AS depositCount,
-    d.expires_at AS expiresAt, t.status, t.currency_code AS currencyCode, c.decimals
+    d.expires_at AS expiresAt, d.details, t.status, t.currency_code AS currencyCode, c.decimals
   FROM deposits d JOIN transactions t ON t.id = d.transaction_id JOIN currencies c ON c.code = t.currency_code`;
 
 const byId = (ctx: SandboxContext, id: number) => sql(ctx.db, `${SELECT} WHERE d.id = ?`).get(id) as DepositRow | undefined;
@@ -64,6 +64,8 @@ export type DepositNext =
 export interface DepositView {
   transactionId: number; requestId: string; status: string; amount: number; currencyCode: string; paymentMethod: string;
   depositCount: number | null; bonusId: number | null; next: DepositNext | null;
+  /** The details it was sent with (issue 26 item 5), {} for none. */
+  details: Record<string, string>;
 }
 
 /** What the player does next: only while the deposit waits for the player (schemas/api/deposit.response). */
@@ -79,7 +81,7 @@ function view(row: DepositRow): DepositView {
   return {
     transactionId: row.transactionId, requestId: row.requestId, status: row.status, amount: toMajor(row.amountMinor, row.decimals),
     currencyCode: row.currencyCode, paymentMethod: row.paymentMethod, depositCount: row.status === 'completed' ? row.depositCount : null,
-    bonusId: row.bonusId, next: nextStep(row),
+    bonusId: row.bonusId, next: nextStep(row), details: row.details ? (JSON.parse(row.details) as Record<string, string>) : {},
   };
 }
 
@@ -240,6 +242,11 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
     throw refusal(422, 'ACCOUNT_EMAIL_INVALID', `Please enter the e-mail address of your ${method.title ?? method.name} account.`, { field: 'accountEmail', reason: emailProblem });
   }
 
+  // Issue 26 item 5: the brand's fields for the method, kept as sent (the request schema bounds their names, number
+  // and length, and refuses card data), trimmed; blank ones are no detail.
+  const sent = Object.entries(body.details ?? {}).map(([key, value]) => [key, value.trim()] as const).filter(([, value]) => value !== '');
+  const details = sent.length ? JSON.stringify(Object.fromEntries(sent)) : null;
+
   let created: { id: number; announcement: Announcement } | null;
   try {
     created = ctx.db.transaction(() => {
@@ -250,10 +257,10 @@ export function createDeposit(ctx: SandboxContext, userId: number, body: Deposit
       const transactionId = openDepositRow(ctx.db, userId, amountMinor, methodName, 'pending', now);
       const ttl = flow === 'card' ? THREE_DS_CHALLENGE_TTL_MS : flow === 'upi' ? UPI_QR_TTL_MS : flow === 'crypto' ? CRYPTO_ADDRESS_TTL_MS : null;
       const inserted = sql(ctx.db, `INSERT INTO deposits (user_id, transaction_id, request_id, payment_method, flow, amount_minor, bonus_id, stage,
-          challenge_id, md, card_token, network, address, created_at, expires_at, account_email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+          challenge_id, md, card_token, network, address, created_at, expires_at, account_email, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
         userId, transactionId, body.requestId, methodName, flow, amountMinor, bonusId, flow === 'card' ? 'challenge' : 'waiting',
         flow === 'card' ? opaque() : null, flow === 'card' ? opaque() : null, flow === 'card' ? cardToken : null,
-        network, network ? cryptoAddress(userId, network) : null, now.toISOString(), ttl === null ? null : new Date(now.getTime() + ttl).toISOString(), accountEmail);
+        network, network ? cryptoAddress(userId, network) : null, now.toISOString(), ttl === null ? null : new Date(now.getTime() + ttl).toISOString(), accountEmail, details);
       const id = Number(inserted.lastInsertRowid);
       const announcement = flow === 'direct' ? applyOutcome(ctx, byId(ctx, id)!, takePaymentResult(ctx, userId)) : null;
       return { id, announcement };

@@ -419,6 +419,15 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE users SET phone_since = created_at WHERE phone IS NOT NULL AND phone <> '';
     `,
   },
+  {
+    id: 27,
+    name: 'deposit details',
+    up: `
+      -- Issue 26 item 5: the details a deposit was sent with (the fields the brand declares for a method, as JSON
+      -- of at most 10 strings; deposit.request details). Null for a deposit sent without any.
+      ALTER TABLE deposits ADD COLUMN details TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not recorded yet; returns the ids applied now. */

@@ -6,6 +6,7 @@ import type { ErrorObject } from 'ajv';
 import { getAt, joinPointer, splitPointer, isWithin } from './pointer.ts';
 import { didYouMean, listNames } from './suggest.ts';
 import { scopeRoots } from './check-scope.ts';
+import { DEPOSIT_DETAIL_NAME } from '../cashier/depositDetails.ts';
 
 export interface RawProblem {
   /** Pointer in the merged document. */
@@ -60,6 +61,8 @@ const PATTERN_EXPLANATIONS: [RegExp | string, string][] = [
   ['^[0-9.]+(px|rem)$', 'a size in px or rem (like "8px")'],
   [/^\^\(50\|100/, 'a shade: 50, 100, 200, 300, 400, 500, 600, 700, 800, 900 or 950'],
   [/^\^\(#\[0-9a-fA-F\]/, 'a colour like "#1a2b3c" or "rgb(26, 43, 60)"'],
+  ['^[A-Za-z0-9_.-]{1,64}$', 'a payment method name: 1 to 64 letters, digits, "_", "." or "-" (like "skrill")'],
+  [DEPOSIT_DETAIL_NAME, 'a deposit detail name: letters and digits starting lower-case, at most 32 (like "payerReference"), and never card data (no word card, cc, cvv, cvc, pan, exp or expiry, nor number itself: cards send the provider\'s token)'],
 ];
 
 /** "auth, user, ... or event": the scope's roots, from schemas/scope.schema.json. */

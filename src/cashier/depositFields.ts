@@ -5,8 +5,11 @@
 import { isEmailAddress } from './accountEmail';
 import { ENDPOINTS } from '../platform/api/endpoints';
 
-/** The deposit body's keys the pay form sets itself (method, amount, idempotency, bonus, card, network). */
-export const DEPOSIT_OWN_KEYS: readonly string[] = ['paymentMethod', 'amount', 'requestId', 'bonusId', 'timeZone', 'cancelActiveBonus', 'cardToken', 'network'];
+/**
+ * The deposit body's keys the pay form sets itself (method, amount, idempotency, bonus, card, network), and details:
+ * a field declared with `detail` travels inside it (depositDetails.ts), never as the whole object.
+ */
+export const DEPOSIT_OWN_KEYS: readonly string[] = ['paymentMethod', 'amount', 'requestId', 'bonusId', 'timeZone', 'cancelActiveBonus', 'cardToken', 'network', 'details'];
 
 /**
  * The keys a declared field may send: the deposit body's others (today accountEmail). gen makes them the enum of

@@ -2,7 +2,8 @@
 // spec 9 Interface, spec 2.1 "/deposit (the query parameter activeMethod preselects the payment method)").
 // The restriction rule itself (spec 6) is paymentRestriction.ts, shared with the sandbox; this module adds
 // what only the front end decides: hidden methods, the selection, the order and the layout.
-import { filterPaymentMethods, sortBySortPriority, type PaymentPlayer, type RestrictableMethod } from './paymentRestriction';
+import { filterPaymentMethods, type PaymentPlayer, type RestrictableMethod } from './paymentRestriction';
+import { brandPaymentMethods, type BrandPaymentMethods } from './brandPaymentRestriction';
 
 /** The fields of a payment method (spec 3) these rules read; the generated PaymentMethod fits it. */
 export interface CashierMethod extends RestrictableMethod {
@@ -38,10 +39,11 @@ export function isSelectable(method: CashierMethod, purpose: CashierPurpose): bo
 /**
  * The methods the player sees, best first: open to the player (spec 6, the same rule get-payments applies,
  * applied again because a real platform may answer with more than the player may use), shown for the
- * purpose (spec 4), sorted by sortPriority descending (spec 9).
+ * purpose (spec 4), not hidden by the brand for the player's country, the brand's order first, then sorted by
+ * sortPriority descending (spec 9; brandPaymentRestriction.ts).
  */
-export function visiblePaymentMethods<T extends CashierMethod>(methods: readonly T[], player: PaymentPlayer, purpose: CashierPurpose = 'deposit'): T[] {
-  return sortBySortPriority(filterPaymentMethods(methods, player).filter((method) => isShownFor(method, purpose)));
+export function visiblePaymentMethods<T extends CashierMethod>(methods: readonly T[], player: PaymentPlayer, purpose: CashierPurpose = 'deposit', brand?: BrandPaymentMethods | null): T[] {
+  return brandPaymentMethods(filterPaymentMethods(methods, player).filter((method) => isShownFor(method, purpose)), brand, player);
 }
 
 /** spec 9 Interface: 'under 5 visible methods are shown full width'. */

@@ -43,7 +43,7 @@ export function mergeSettings(...layers: Array<Partial<AppSettings> | Record<str
  * limits, tracking, the feature switches, cookiesPopup among them): the brand's value is the default until the
  * platform answers, and settings2's wins. The server's environment overrides any setting (it is the deployment's).
  */
-export const BRAND_OWNED_SETTINGS: readonly string[] = ['pageUrls', 'navigationSystem', 'theme', 'colorMode'];
+export const BRAND_OWNED_SETTINGS: readonly string[] = ['pageUrls', 'navigationSystem', 'theme', 'colorMode', 'paymentMethods'];
 
 /** The part of a settings2 answer the platform decides: the answer without the brand's own settings. */
 export function platformSettings(answer: Record<string, unknown>): Record<string, unknown> {

@@ -269,6 +269,23 @@ describe('Deposit: the method list (spec 4 Payment method selection, spec 9 Inte
     expect(calls(request, '/api/admin/get-payments')[0][2]).toMatchObject({ query: { currencyCode: 'EUR', countryCode: 'MT' } });
   });
 
+  it("the brand's settings (paymentMethods, issue 26 item 5): a method hidden for the player's country is not offered, not even by ?activeMethod; its order goes first", async () => {
+    useSession.setState({ user: { ...PLAYER, countryCode: 'DE' } });
+    const paymentMethods = { order: ['carouseller'], restrictions: { skrill: { restrictedCountries: ['DE'] }, upi: { allowedCountries: ['IN'] } } };
+    renderDeposit(answers(), '/deposit?activeMethod=skrill', { ...emptyScope, settings: { paymentMethods } } as unknown as Scope);
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'Carouseller', 'Visa', 'Mastercard', 'Bitcoin', 'Tether USDT', `Sofort${en('text.cashier.deposit.methods.unavailable')}`,
+    ]);
+    expect(radios.some((r) => (r as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it("the brand's country rules follow the player: a Maltese player is offered the method hidden in Germany", async () => {
+    const paymentMethods = { restrictions: { skrill: { restrictedCountries: ['DE'] } } };
+    renderDeposit(answers(), '/deposit?activeMethod=skrill', { ...emptyScope, settings: { paymentMethods } } as unknown as Scope);
+    expect(await screen.findByRole('radio', { name: 'Skrill' })).toBeChecked();
+  });
+
   it("spec 9: 'under 5 visible methods are shown full width'", async () => {
     renderDeposit(answers(undefined, (_m, path) => (path === '/api/admin/get-payments' ? { data: { payments: METHODS.slice(0, 4) } } : undefined)));
     expect(await screen.findByTestId('deposit-methods')).toHaveAttribute('data-full-width', 'true');
@@ -605,6 +622,34 @@ describe("Deposit: a field the page declares (DepositField; spec 2.5 'A Skrill e
     await waitFor(() => expect(depositBodies(request)).toHaveLength(3));
     expect(depositBodies(request)[2]).not.toHaveProperty('accountEmail');
     expect(depositBodies(request)[2]).toMatchObject({ paymentMethod: 'carouseller' });
+  });
+});
+
+describe("Deposit: a field of the brand's own (DepositField with detail, issue 26 item 5)", () => {
+  it("a bank transfer's payer reference travels in details, trimmed; left blank (it is optional) or for another method, no details are sent", async () => {
+    const withBank = (_: string, path: string) => (path === '/api/admin/get-payments'
+      ? { data: { payments: [...METHODS, method(10, 'bank_transfer', 'Bank transfer', { sortPriority: 40, minDeposit: 20 })] } } : undefined);
+    const { request } = renderDeposit(answers(undefined, withBank), '/deposit?activeMethod=bank_transfer', { ...emptyScope, user: { ...PLAYER } } as Scope);
+    const field = await screen.findByLabelText(en('text.cashier.deposit.payerReference.label'), { exact: false });
+    expect(field).toHaveAttribute('maxLength', '35');
+
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(1));
+    expect(depositBodies(request)[0]).toMatchObject({ paymentMethod: 'bank_transfer' });
+    expect(depositBodies(request)[0]).not.toHaveProperty('details');
+
+    fireEvent.change(field, { target: { value: '  INV-2026-0042 ' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(2));
+    expect(depositBodies(request)[1]).toMatchObject({ paymentMethod: 'bank_transfer', details: { payerReference: 'INV-2026-0042' } });
+    expect(depositBodies(request)[1]).not.toHaveProperty('payerReference');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Carouseller' }));
+    await waitFor(() => expect(screen.getByTestId('deposit-form')).toHaveAttribute('data-method', 'carouseller'));
+    expect(screen.queryByLabelText(en('text.cashier.deposit.payerReference.label'), { exact: false })).toBeNull();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(depositBodies(request)).toHaveLength(3));
+    expect(depositBodies(request)[2]).not.toHaveProperty('details');
   });
 });
 

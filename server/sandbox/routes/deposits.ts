@@ -1,7 +1,7 @@
 // The cashier's deposit routes (not shown in the spec; schemas deposit.request, deposit.response and
 // card-token.response). The rules live in deposits.ts, depositRules.ts and cardTokens.ts; this file only
 // maps HTTP to them:
-//   POST /api/user/deposit {paymentMethod, amount, requestId, bonusId?, cancelActiveBonus?, cardToken?, network?}
+//   POST /api/user/deposit {paymentMethod, amount, requestId, bonusId?, cancelActiveBonus?, cardToken?, network?, accountEmail?, details?}
 //   POST /api/user/3ds-webhook {PaReq, MD}                spec 7: settles the authenticated card deposit, once
 // the sandbox payment provider (no casino session; its card data never reaches the casino API):
 //   GET  /api/sandbox/provider/card-fields?lang&title&label.*&message.*   the hosted card fields (HTML) the deposit

@@ -260,7 +260,7 @@ export const ENDPOINTS: Readonly<Record<EndpointName, Endpoint>> = {
   forgotPassword: { method: 'POST', path: '/api/user/forgot-password', query: [], body: ['email', 'phoneCode', 'phone'], cacheable: false },
   resetPassword: { method: 'POST', path: '/api/user/reset-password', query: [], body: ['token', 'phoneCode', 'phone', 'code', 'password'], cacheable: false },
   sendCredentials: { method: 'POST', path: '/api/user/send-credentials', query: [], body: ['password'], cacheable: false },
-  deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'timeZone', 'cancelActiveBonus', 'cardToken', 'network', 'accountEmail'], cacheable: false },
+  deposit: { method: 'POST', path: '/api/user/deposit', query: [], body: ['paymentMethod', 'amount', 'requestId', 'bonusId', 'timeZone', 'cancelActiveBonus', 'cardToken', 'network', 'accountEmail', 'details'], cacheable: false },
   withdraw: { method: 'POST', path: '/api/user/withdraw', query: [], body: ['paymentMethod', 'amount', 'requestId', 'quoteId', 'details'], cacheable: false },
   calculateWithdrawal: { method: 'POST', path: '/api/user/withdraw/calculate', query: [], body: ['paymentMethod', 'amount', 'walletAddress', 'network'], cacheable: false },
   resendVerification: { method: 'POST', path: '/api/user/resend-verification', query: [], body: [], cacheable: false },

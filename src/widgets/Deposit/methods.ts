@@ -9,6 +9,8 @@ import { useEndpoint } from '../../platform/api/useEndpoint';
 import { useSession } from '../../platform/session';
 import { activeMethodFromQuery, activeMethodParam, visiblePaymentMethods, type CashierPurpose } from '../../cashier/paymentMethods';
 import type { PaymentPlayer } from '../../cashier/paymentRestriction';
+import type { BrandPaymentMethods } from '../../cashier/brandPaymentRestriction';
+import { useScope } from '../../renderer/scope';
 import type { ApiClient } from '../../platform/api/client';
 
 /** A payment method with the fields the deposit reads beyond spec 3 (the sandbox's limits and networks). */
@@ -31,8 +33,12 @@ export function playerOf(user: Record<string, unknown> | null): PaymentPlayer {
   };
 }
 
-/** The methods for a deposit (the default) or, with 'withdrawal', the methods that pay out (spec 4). */
+/**
+ * The methods for a deposit (the default) or, with 'withdrawal', the methods that pay out (spec 4), less those the
+ * brand's settings (paymentMethods) hide in the player's country, in the brand's order.
+ */
 export function usePaymentMethods(purpose: CashierPurpose = 'deposit') {
+  const brand = (useScope().settings as { paymentMethods?: BrandPaymentMethods }).paymentMethods ?? null;
   const user = useSession((s) => s.user);
   const initialized = useSession((s) => s.initialized);
   const player = useMemo(() => playerOf(user), [user]);
@@ -41,7 +47,7 @@ export function usePaymentMethods(purpose: CashierPurpose = 'deposit') {
   const params = initialized ? { ...(player.currencyCode ? { currencyCode: player.currencyCode } : {}), ...(player.countryCode ? { countryCode: player.countryCode } : {}) } : null;
   const answer = useEndpoint('getPayments', params);
   const all = useMemo(() => (answer.data?.data?.payments ?? []) as DepositMethod[], [answer.data]);
-  const visible = useMemo(() => visiblePaymentMethods(all, player, purpose), [all, player, purpose]);
+  const visible = useMemo(() => visiblePaymentMethods(all, player, purpose, brand), [all, player, purpose, brand]);
   return { all, visible, error: answer.error as unknown, loading: !answer.data && !answer.error, retry: () => void answer.mutate() };
 }
 

@@ -12,6 +12,7 @@ import { checkDepositAmount, formatDepositAmount } from '../../cashier/amount';
 import { cardFieldProblem } from '../../cashier/cardForm';
 import type { HostedCardField } from '../../cashier/hostedCardFields';
 import { refusedFieldProblem } from '../../cashier/depositFields';
+import { depositBodyFields } from '../../cashier/depositDetails';
 import { depositErrorCodeOf, depositErrorMessage, fillDepositErrorText } from '../../cashier/depositErrors';
 import { activationMessage, isActivationRefusal } from '../../rewards/activationErrors';
 import { depositStep, needsBonusWarning, newRequestId, reusableRequestId, type DepositResultModal } from '../../cashier/depositFlow';
@@ -145,8 +146,9 @@ export function usePay(options: PayOptions) {
         return;
       }
     }
-    // The declared fields go in the body under their names (trimmed).
+    // The declared fields go in the body under their names (trimmed); a brand's own (details.<name>) in details.
     const fieldValues = Object.fromEntries(fields.map((f) => [f.name, f.value().trim()]));
+    const declared = depositBodyFields(fieldValues);
     const bonus = input.bonusId ? Number(input.bonusId) : null;
     if (!cancelActiveBonus && needsBonusWarning(bonus, options.activeBonus)) {
       options.askBonusWarning();
@@ -189,7 +191,8 @@ export function usePay(options: PayOptions) {
       lastAttempt.current = { key: requestId, fingerprint, answered: false };
       const answer = await callEndpoint(options.runtime.api, 'deposit', {
         // First, so the form's own keys always win (brand validate also refuses a field named like one).
-        ...fieldValues,
+        ...declared.body,
+        ...(declared.details ? { details: declared.details } : {}),
         paymentMethod, amount, requestId,
         // The offer's weekdays and hours are the player's (spec 8 VALID_ON_DAYS, START_TIME_ERROR, END_TIME_ERROR).
         ...(bonus !== null ? { bonusId: bonus, timeZone: playerTimeZone() } : {}),

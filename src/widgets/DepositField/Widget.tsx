@@ -2,7 +2,8 @@
 // name is the deposit body's key, its rule, starting value and texts are props. Used for spec 2.5 'A Skrill
 // email step' (name accountEmail, format email, starting with the player's e-mail, shown when
 // cashier.method.accountEmail). Its problem shows once it was changed, or Pay pressed; Pay focuses it first
-// when it is the first wrong field, and sends it while it is shown.
+// when it is the first wrong field, and sends it while it is shown. With `detail` instead of `name`, it is a field of the
+// brand's own, sent in the body's details object (issue 26 item 5; src/cashier/depositDetails.ts).
 import { useEffect, useRef } from 'react';
 import { Field, Input } from '@chakra-ui/react';
 import type { DepositFieldProps } from '../../generated/types';
@@ -11,6 +12,7 @@ import { evaluate } from '../../renderer/expressions';
 import { useScope } from '../../renderer/scope';
 import { useText } from '../../renderer/text';
 import { depositFieldProblem, depositFieldValue, type DepositFieldProblem } from '../../cashier/depositFields';
+import { DEPOSIT_DETAIL_MAX_LENGTH, DETAILS_PREFIX } from '../../cashier/depositDetails';
 import { useDeposit } from '../Deposit/context';
 import { methodTitle } from '../Deposit/methods';
 
@@ -18,10 +20,12 @@ export default function DepositField({ props }: WidgetRenderProps<DepositFieldPr
   const t = useText();
   const scope = useScope();
   const { method, input, change, attempted, paying, declareField } = useDeposit('DepositField');
-  const { name } = props;
+  // The key the Deposit node sends it under: details.<detail> goes into the body's details object.
+  const name = props.detail ? `${DETAILS_PREFIX}${props.detail}` : props.name ?? '';
+  const maxLength = props.maxLength ?? (props.detail ? DEPOSIT_DETAIL_MAX_LENGTH : undefined);
   const own = input.fields[name] ?? { value: '', touched: false };
   const value = depositFieldValue(own.value, own.touched, props.initial === undefined ? '' : evaluate(props.initial, scope));
-  const problem = depositFieldProblem(value, { required: props.required, format: props.format, maxLength: props.maxLength });
+  const problem = depositFieldProblem(value, { required: props.required, format: props.format, maxLength });
   // Texts take {{method}}, the chosen method's title.
   const values = { method: methodTitle(method) };
   const message = (p: DepositFieldProblem) => t(p === 'required' ? props.messages.required : props.messages.invalid, values);
@@ -54,7 +58,7 @@ export default function DepositField({ props }: WidgetRenderProps<DepositFieldPr
         autoComplete={props.autoComplete ?? (email ? 'email' : undefined)}
         inputMode={email ? 'email' : undefined}
         spellCheck={email ? false : undefined}
-        maxLength={props.maxLength}
+        maxLength={maxLength}
         data-testid={`deposit-field-${name}`}
       />
       {props.hint && <Field.HelperText>{t(props.hint, values)}</Field.HelperText>}

@@ -49,7 +49,8 @@ describe("spec 2.5 'A Skrill email step': a declared deposit field", () => {
       const walk = (node: unknown) => {
         if (Array.isArray(node)) node.forEach(walk);
         else if (node && typeof node === 'object') {
-          if ((node as { type?: unknown }).type === 'DepositField') found.push(node as Record<string, unknown>);
+          // The fields sent under a body key (a brand's own detail, like curacao's payer reference, is depositDetails.test.ts').
+          if ((node as { type?: unknown }).type === 'DepositField' && !(node as { props?: { detail?: unknown } }).props?.detail) found.push(node as Record<string, unknown>);
           Object.values(node).forEach(walk);
         }
       };
