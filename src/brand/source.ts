@@ -16,17 +16,29 @@ export function stripBom(text: string): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-/** 1-based line and column of a character offset. Counted here so tabs count as one column, like editors show them. */
+/** The offsets where each line of the last text asked about starts (one file's problems are located one after another). */
+let lines: { text: string; starts: number[] } = { text: '', starts: [0] };
+
+/**
+ * 1-based line and column of a character offset. Counted here so tabs count as one column, like editors show them.
+ * The line starts are found once per text, so locating each of many problems in a big file stays fast (a 20,000-node
+ * document with a problem in each took 100 s when every problem scanned the text from its start).
+ */
 export function positionAt(text: string, offset: number): Position {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text[i] === '\n') {
-      line++;
-      lineStart = i + 1;
-    }
+  if (lines.text !== text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    lines = { text, starts };
   }
-  return { line, column: offset - lineStart + 1 };
+  const at = Math.max(0, Math.min(offset, text.length));
+  let low = 0;
+  let high = lines.starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (lines.starts[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return { line: low + 1, column: offset - lines.starts[low] + 1 };
 }
 
 export function parseJson(text: string): ParseResult {
