@@ -6,13 +6,18 @@ import { badRequest } from './errors';
 
 type SchemaKey = keyof typeof validators;
 
-interface AjvError { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }
+interface AjvError { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown>; propertyName?: string }
 
 function describe(error: AjvError): { field: string; message: string } {
   const path = (error.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   if (error.keyword === 'required') {
     const field = [path, String(error.params?.missingProperty ?? '')].filter(Boolean).join('.');
     return { field, message: `${field} is required` };
+  }
+  // A name a propertyNames rule refuses (a withdrawal's or deposit's detail named like card data): named like an unknown field.
+  if (typeof error.propertyName === 'string') {
+    const field = [path, error.propertyName].filter(Boolean).join('.');
+    return { field, message: `${field} is not a field of this call` };
   }
   if (error.keyword === 'additionalProperties') {
     const field = [path, String(error.params?.additionalProperty ?? '')].filter(Boolean).join('.');

@@ -188,11 +188,12 @@ function checkQuoteOpen(ctx: SandboxContext, quote: Pick<QuoteRow, 'usedAt' | 'e
 interface WithdrawalRow {
   id: number; userId: number; transactionId: number; requestId: string; paymentMethod: string; amountMinor: number; status: string;
   currencyCode: string; decimals: number; coin: string | null; network: string | null; receiveUnits: number | null;
+  details: string | null;
 }
 
 const SELECT = `SELECT w.id, w.user_id AS userId, w.transaction_id AS transactionId, w.request_id AS requestId,
     w.payment_method AS paymentMethod, w.amount_minor AS amountMinor, w.status, t.currency_code AS currencyCode, c.decimals,
-    q.coin, q.network, q.receive_units AS receiveUnits
+    q.coin, q.network, q.receive_units AS receiveUnits, w.details
   FROM withdrawals w JOIN transactions t ON t.id = w.transaction_id JOIN currencies c ON c.code = t.currency_code
   LEFT JOIN withdraw_quotes q ON q.id = w.quote_id`;
 
@@ -203,12 +204,14 @@ const byRequest = (ctx: SandboxContext, userId: number, requestId: string) =>
 export interface WithdrawalView {
   transactionId: number; requestId: string; status: string; amount: number; currencyCode: string; paymentMethod: string;
   receive: number | null; coin: string | null; network: string | null;
+  /** What the withdrawal keeps of its details: the method's form fields and the brand's own (issue 26). */
+  details: Record<string, string>;
 }
 
 const view = (row: WithdrawalRow): WithdrawalView => ({
   transactionId: row.transactionId, requestId: row.requestId, status: row.status, amount: toMajor(row.amountMinor, row.decimals),
   currencyCode: row.currencyCode, paymentMethod: row.paymentMethod, receive: row.receiveUnits === null ? null : unitsToCoin(row.receiveUnits),
-  coin: row.coin, network: row.network,
+  coin: row.coin, network: row.network, details: row.details ? (JSON.parse(row.details) as Record<string, string>) : {},
 });
 
 function checkDetails(form: WithdrawalForm, body: WithdrawRequest, netbanking: boolean) {

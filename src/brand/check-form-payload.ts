@@ -5,13 +5,16 @@
 // - a form with the signUp action: the sign-up payload (spec 3);
 // - a form a WithdrawForm node shows: the withdrawal's details (schemas/api/withdraw.request), where the
 //   amount travels apart and every text field is sent as a detail (src/cashier/withdrawal.ts
-//   withdrawalDetailsOf), so a text field that is not a detail makes the platform refuse the withdrawal.
-// The platform's requests have no open extension field (none of schemas/api/*.request takes other names), so a
-// brand field the contract does not name cannot travel at all; docs/operators.md says so.
+//   withdrawalDetailsOf). Its details are the platform's open extension field: besides the methods' form fields,
+//   a text field of the brand's own travels there (a bank's swift) when its name is one a detail may have (no card
+//   data), it holds at most 255 characters (maxLength), and the form has at most 10 such fields.
+// The sign-up payload has no open field (spec 3), so a sign-up field the call does not name cannot travel at all.
 import type { RawProblem } from './messages.ts';
 import { isPlainObject } from '../lib/json.ts';
 import { joinPointer } from './pointer.ts';
 import { listNames } from './suggest.ts';
+import { BRAND_DETAILS_MAX, isBrandDetail } from '../cashier/withdrawalDetails.ts';
+import { DEPOSIT_DETAIL_MAX_LENGTH } from '../cashier/depositDetails.ts';
 import signUpPayload from '../../schemas/api/sign-up-payload.schema.json' with { type: 'json' };
 import withdrawRequest from '../../schemas/api/withdraw.request.schema.json' with { type: 'json' };
 import withdrawForm from '../widgets/WithdrawForm/props.schema.json' with { type: 'json' };
@@ -48,6 +51,14 @@ export function withdrawalFormNames(documents: Record<string, { data: unknown }>
   return names;
 }
 
+/** Why a withdrawal form's text field cannot travel as one of the brand's own details, or null when it can. */
+function brandDetailRefusal(name: string, field: Record<string, unknown>, count: number): { why: string; at: 'key' | 'value' } | null {
+  if (!isBrandDetail(name)) return { at: 'key', why: `but a detail is named with letters and digits (starting lower-case, at most 32) and never like card data (card, cvv, pan, expiry ...), so the platform would refuse the withdrawal. Rename it, or use one of ${listNames(WITHDRAWAL.fields, 20)}` };
+  if (typeof field.maxLength !== 'number' || field.maxLength > DEPOSIT_DETAIL_MAX_LENGTH) return { at: 'key', why: `which holds at most ${DEPOSIT_DETAIL_MAX_LENGTH} characters: give the field a "maxLength" of at most ${DEPOSIT_DETAIL_MAX_LENGTH}, or the platform refuses a longer answer` };
+  if (count > BRAND_DETAILS_MAX) return { at: 'key', why: `but a withdrawal takes at most ${BRAND_DETAILS_MAX} of those, and this is number ${count}` };
+  return null;
+}
+
 const isText = (field: unknown) => isPlainObject(field) && (field.type === undefined || [field.type].flat().includes('string'));
 
 export function checkFormPayload(form: unknown, shownByWithdrawForm = false): RawProblem[] {
@@ -57,11 +68,13 @@ export function checkFormPayload(form: unknown, shownByWithdrawForm = false): Ra
   if (shownByWithdrawForm) payloads.push(WITHDRAWAL);
   const problems: RawProblem[] = [];
   for (const payload of payloads) {
+    let brandDetails = 0;
     for (const [name, field] of Object.entries(form.schema.properties)) {
       if (payload.fields.includes(name)) continue;
       const pointer = joinPointer('/schema/properties', name);
-      if (payload === WITHDRAWAL && isText(field)) {
-        problems.push({ pointer, at: 'key', message: `"${name}" is not one of ${payload.call}, and a withdrawal sends every text field as a detail, so the platform would refuse it. Use one of ${listNames(payload.fields, 20)}` });
+      if (payload === WITHDRAWAL && isText(field) && isPlainObject(field)) {
+        const refusal = brandDetailRefusal(name, field, ++brandDetails);
+        if (refusal) problems.push({ pointer, at: refusal.at, message: `"${name}" travels in ${payload.call} as a detail of the brand's own, ${refusal.why}` });
       } else if (!(isPlainObject(field) && field['x-formOnly'] === true)) {
         problems.push({ pointer, at: 'key', message: `"${name}" is not a field of ${payload.call}, so the platform never gets it. Use one of its fields, or mark it "x-formOnly": true if only the form needs it` });
       }

@@ -9,6 +9,7 @@
 //   shows no form for them), so they need no details.
 // The formats are the shared vocabulary's (src/forms/vocabulary.ts FORMATS), which the form documents use too.
 import { FORMATS, walletAddressValid, type ProblemKeyword } from '../forms/vocabulary';
+import { DEPOSIT_DETAIL_MAX_LENGTH, isDepositDetailName } from './depositDetails';
 
 export type WithdrawalForm = 'bank' | 'upi' | 'crypto' | 'none';
 
@@ -91,16 +92,39 @@ export function withdrawalDetailsProblems(
   return problems;
 }
 
-/** The form's details, trimmed, blank ones left out: what a withdrawal keeps (never fields of another form). */
+/** Every field a method's form may have (the brand's own details are the other names). */
+const FORM_FIELDS: ReadonlySet<string> = new Set<WithdrawalDetailField>([
+  'fullName', 'accountNumber', 'email', 'bankCode', 'bankName', 'branch', 'address', 'upiId', 'walletAddress', 'network',
+]);
+
+/** At most this many details of the brand's own (a bank's swift): the platform's open extension field. */
+export const BRAND_DETAILS_MAX = 10;
+
+/**
+ * Whether a detail is one of the brand's own: not a field of any method's form, and named as a deposit's details are
+ * (src/cashier/depositDetails.ts: letters and digits, nothing like card data). The withdrawal request's schema says
+ * the same (schemas/api/withdraw.request #/definitions/details).
+ */
+export const isBrandDetail = (name: string): boolean => !FORM_FIELDS.has(name) && isDepositDetailName(name);
+
+/**
+ * The form's details, trimmed, blank ones left out: what a withdrawal keeps. Fields of another method's form are
+ * never kept; the brand's own details (up to BRAND_DETAILS_MAX, each at most DEPOSIT_DETAIL_MAX_LENGTH) are.
+ */
 export function withdrawalDetailsOfForm(
   form: WithdrawalForm,
-  details: WithdrawalDetailValues | null | undefined,
+  details: WithdrawalDetailValues | Readonly<Record<string, unknown>> | null | undefined,
   options: { netbanking?: boolean } = {},
-): Partial<Record<WithdrawalDetailField, string>> {
-  const kept: Partial<Record<WithdrawalDetailField, string>> = {};
+): Record<string, string> {
+  const kept: Record<string, string> = {};
   for (const field of withdrawalDetailFields(form, options)) {
-    const value = text(details?.[field]);
+    const value = text((details as WithdrawalDetailValues | null | undefined)?.[field]);
     if (value) kept[field] = value;
+  }
+  const own = Object.entries((details ?? {}) as Record<string, unknown>).filter(([name]) => isBrandDetail(name));
+  for (const [name, raw] of own.slice(0, BRAND_DETAILS_MAX)) {
+    const value = text(raw).slice(0, DEPOSIT_DETAIL_MAX_LENGTH);
+    if (value) kept[name] = value;
   }
   return kept;
 }

@@ -35,6 +35,9 @@ function write(path: string, data: unknown) {
   writeFileSync(join(brandsDir, 'acme', path), typeof data === 'string' ? data : `${JSON.stringify(data, null, 2)}\n`);
 }
 
+/** 13: acme's logo, a file of the brand that replaces curacao's of that name. */
+const ACME_LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 32"><text x="0" y="24" fill="#e63946">ACME</text></svg>\n';
+
 /** The trial's own documents for the changes the cookbook has no document for. */
 const TRIAL: Record<string, unknown> = {
   // 6: the bonus select above the amount, quick amounts 10/20/50/500. The deposit form's fields have no ids (yet), so
@@ -57,7 +60,12 @@ const TRIAL: Record<string, unknown> = {
       }],
     }],
   },
-  // 13: the colours (the logo is the cookbook's layout.json).
+  // 4: a SWIFT field on the bank withdrawal: a detail of the brand's own (the withdrawal's open details field).
+  'forms/withdraw-bank.json': {
+    schema: { properties: { swift: { type: 'string', title: 'text.acme.swift', minLength: 8, maxLength: 11 } } },
+    uiSchema: { 'ui:order': { $patch: [{ op: 'add', before: '*', value: 'swift' }] } },
+  },
+  // 13: the logo is a file (below: the cookbook has no document for it), the colours are theme.json.
   'theme.json': {
     colors: { acmered: { 50: '#fdf2f2', 100: '#fbe0df', 200: '#f7c0bd', 300: '#f1928d', 400: '#f25c54', 500: '#e63946', 600: '#c42a36', 700: '#9e222c', 800: '#7a1d25', 900: '#4d1419', 950: '#1a0b0b' } },
     semanticColors: { bg: { dark: '{colors.acmered.950}' } },
@@ -65,7 +73,7 @@ const TRIAL: Record<string, unknown> = {
   },
   // 9, 10, 11, 14, 19: the new keys, and the rewording of a rail title and of the cookie notice.
   'texts/en.json': {
-    'text.acme.cup': 'Acme Cup', 'text.acme.talk': 'Talk to Acme',
+    'text.acme.cup': 'Acme Cup', 'text.acme.talk': 'Talk to Acme', 'text.acme.swift': 'SWIFT code',
     'text.acme.welcome.title': 'Welcome to Acme', 'text.acme.welcome.text': 'Glad you are here.', 'text.acme.welcome.ok': 'Let us play',
     'text.acme.wins.title': 'Big wins', 'text.acme.wins.game': 'Game', 'text.acme.wins.win': 'Win',
     'text.lobby.rails.popular': 'Hot right now',
@@ -121,8 +129,9 @@ beforeAll(async () => {
   // acme as `npm run brand -- new acme --from curacao` makes it, published before the server starts (it serves a
   // published version or none).
   write('brand.json', { id: 'acme', name: 'Acme', extends: 'curacao' });
-  const first = bundleBrand('acme', { brandsDir }).bundle!;
-  store.publish(first, new Date());
+  const built = bundleBrand('acme', { brandsDir });
+  const first = built.bundle!;
+  store.publish(first, new Date(), {}, built.files);
   const log = { log: (m: string) => serverLog.push(m), error: (m: string) => serverLog.push(m) };
   live = new LiveBrand(store, 'acme', { pollMs: 100, log });
   live.start();
@@ -131,6 +140,7 @@ beforeAll(async () => {
     // The test polls the page until the new version shows: more page loads from one address than a player's.
     brand: 'acme', dev: false, serverRendering: true, env: { SANDBOX_DB: ':memory:', PAGE_LOADS_PER_IP_MINUTE: '100000' },
     getBundle: () => live.current(), getHtml: async () => template,
+    readAsset: (file) => store.readAsset('acme', file), // as server/site/main.ts serves the store's files
   });
   live.describe = () => ({ settings: site.settingSources() });
   base = await site.app.listen({ host: '127.0.0.1', port: 0 });
@@ -138,6 +148,7 @@ beforeAll(async () => {
 
   // The twenty changes, published to the running server with no restart: the CLI waits for the server's check.
   for (const [path, data] of Object.entries(changeDocuments())) write(path, data);
+  write('assets/logo.svg', ACME_LOGO);
   const said = await brandCli('publish', 'acme', '--brands', brandsDir, '--store', store.dir);
   const hash = /^brand acme: published ([0-9a-f]{12}), live \(accepted by 1 running server\)$/m.exec(said)?.[1];
   expect(hash, said).toBeDefined();
@@ -185,9 +196,20 @@ describe('the operator trial\'s 20 changes, published to a running server', () =
     expect(locked).toEqual({ or: [{ var: 'profile.locks.dateOfBirth' }, { in: [{ var: 'user.kycStatus' }, ['PENDING', 'APPROVED']] }] });
   });
 
-  // 4 (a SWIFT field on the bank withdrawal) and 7 (a payment method hidden for a country) have no JSON route yet: the
-  // platform refuses a details field it does not know (tests/operator/mistakes.test.ts), and the method list is the
-  // platform's. They join this file when the brand can declare them (issue 26 item 5).
+  it('4 withdrawal: a SWIFT field on the bank method, sent as a detail of the brand\'s own and kept by the platform', async () => {
+    const form = bundle.forms['withdraw-bank'] as unknown as { schema: { properties: Json }; uiSchema: { 'ui:order': string[] } };
+    expect(form.schema.properties.swift).toMatchObject({ type: 'string', maxLength: 11 });
+    expect(form.uiSchema['ui:order'].indexOf('swift')).toBe(form.uiSchema['ui:order'].indexOf('*') - 1);
+    // What the withdrawal form sends (every text field as a detail), the platform keeps.
+    const { withdrawalDetailsOfForm } = await import('../../src/cashier/withdrawalDetails.ts');
+    expect(withdrawalDetailsOfForm('bank', { fullName: 'A', accountNumber: '1', email: 'a@b.co', bankCode: 'HDFC0001234', swift: 'MALTMTMT' })).toMatchObject({ swift: 'MALTMTMT' });
+  });
+
+  it('7 payment methods: Neteller hidden in Austria too, Skrill first (settings the brand owns)', async () => {
+    expect(bundle.settings.paymentMethods).toMatchObject({ order: ['skrill'], restrictions: { neteller: { restrictedCountries: ['DE', 'AT'] } } });
+    // The running server's effective setting: the brand's value, which the platform cannot override.
+    expect(site.settingSources().paymentMethods).toMatchObject({ source: 'brand', value: { order: ['skrill'] } });
+  });
 
   it('5 limits: a Yearly period is refused before publishing, since the platform takes only daily, weekly, monthly', () => {
     const yearly = { schema: { properties: { period: { oneOf: { $patch: [{ op: 'add', value: { const: 3, title: 'text.limits.period.monthly' } }] } } } } };
@@ -254,7 +276,13 @@ describe('the operator trial\'s 20 changes, published to a running server', () =
     expect(html).toContain('--chakra-colors-acmered-950:#1a0b0b');
     expect(html).toMatch(/--chakra-colors-accent-solid:var\(--chakra-colors-acmered-500\)/);
     expect(html).toMatch(/--chakra-colors-bg:var\(--chakra-colors-acmered-950\)/);
-    expect(rootOf(html)).toMatch(/<header[\s\S]*<img[^>]+src="\/acme\/logo\.svg"/);
+    // The logo: acme's file, served by its content hash, immutable.
+    const src = /<header[\s\S]*?<img[^>]+src="(\/brand-assets\/[0-9a-f]{16}\.svg)"/.exec(rootOf(html))?.[1];
+    expect(src).toBe(`/brand-assets/${bundle.assets!['logo.svg']}`);
+    const logo = await fetch(`${base}${src}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cache-control')).toContain('immutable');
+    expect(await logo.text()).toBe(ACME_LOGO);
   });
 
   it('14 a text reworded in en and de', async () => {

@@ -168,8 +168,9 @@ describe('the operator trial\'s 20 mistakes, in a brand that extends curacao', (
       'pages/acme-wins.json': page('{ "type": "Text", "props": { "text": "text.acme.cup" } }'),
     });
     expect(valid).toBe(true);
+    // How many keys curacao's English has changes with the brand: not part of what is checked.
     expect(warnings).toEqual([
-      'warning: acme/texts/ar.json:1:1 / 1 of 1158 keys of texts/en.json are missing (their English text is shown meanwhile): text.acme.cup',
+      expect.stringMatching(/^warning: acme\/texts\/ar\.json:1:1 \/ 1 of \d+ keys of texts\/en\.json are missing \(their English text is shown meanwhile\): text\.acme\.cup$/),
     ]);
   });
 
@@ -270,10 +271,11 @@ describe('the 7 more mistakes the trial met on the way', () => {
     ]);
   });
 
-  it('a withdrawal details field the platform refuses (swift)', () => {
+  it('a withdrawal details field the platform would refuse (swift without a maxLength)', () => {
     const bank = '{\n  "schema": { "properties": { "swift": { "type": "string", "title": "text.cashier.withdrawal.field.bankCode" } } }\n}\n';
     expect(validateAcme({ 'forms/withdraw-bank.json': bank }).problems).toEqual([
-      'acme/forms/withdraw-bank.json:2:31 /schema/properties/swift "swift" is not one of the withdrawal\'s details (schemas/api/withdraw.request.schema.json #/definitions/details), and a withdrawal sends every text field as a detail, so the platform would refuse it. Use one of amount, fullName, accountNumber, email, bankCode, bankName, branch, address, upiId, walletAddress, network',
+      // The trial's swift had no maxLength: the platform's open field for withdrawals takes 255 characters at most.
+      'acme/forms/withdraw-bank.json:2:31 /schema/properties/swift "swift" travels in the withdrawal\'s details (schemas/api/withdraw.request.schema.json #/definitions/details) as a detail of the brand\'s own, which holds at most 255 characters: give the field a "maxLength" of at most 255, or the platform refuses a longer answer',
     ]);
   });
 

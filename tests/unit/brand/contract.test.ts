@@ -58,11 +58,13 @@ describe('the platform\'s contract in brand validate (issue 26 item 2)', () => {
     ]);
   });
 
-  it('refuses a withdrawal form\'s text field that is not a detail of the withdrawal request', () => {
-    const iban = { schema: { properties: { iban: { type: 'string', title: 'text.cashier.withdrawal.field.accountNumber' } } } };
-    const problems = printed('withdraw-iban', { 'forms/withdraw-bank.json': iban });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^withdraw-iban\/forms\/withdraw-bank\.json:\d+:\d+ \/schema\/properties\/iban "iban" is not one of the withdrawal's details \(schemas\/api\/withdraw\.request\.schema\.json #\/definitions\/details\), and a withdrawal sends every text field as a detail, so the platform would refuse it\. Use one of amount, fullName, accountNumber/);
+  it('takes a withdrawal form\'s text field of the brand\'s own (the open details field) only as the platform would', () => {
+    const field = (name: string, extra: object = {}) => ({ schema: { properties: { [name]: { type: 'string', title: 'text.cashier.withdrawal.field.accountNumber', ...extra } } } });
+    expect(printed('withdraw-iban', { 'forms/withdraw-bank.json': field('iban', { maxLength: 34 }) })).toEqual([]);
+    const [long] = printed('withdraw-long', { 'forms/withdraw-bank.json': field('iban') });
+    expect(long).toMatch(/^withdraw-long\/forms\/withdraw-bank\.json:\d+:\d+ \/schema\/properties\/iban "iban" travels in the withdrawal's details .* give the field a "maxLength" of at most 255/);
+    const [card] = printed('withdraw-card', { 'forms/withdraw-bank.json': field('cardNumber', { maxLength: 19 }) });
+    expect(card).toMatch(/\/schema\/properties\/cardNumber "cardNumber" travels in the withdrawal's details .* never like card data/);
   });
 
   it('refuses the trial\'s heardFrom on the sign-up form, and takes it marked x-formOnly', () => {

@@ -2,7 +2,7 @@
 // wrong with them (src/cashier/withdrawalDetails.ts, shared by the front end's forms and the sandbox).
 import { describe, expect, it } from 'vitest';
 import {
-  walletAddressValid, withdrawalDetailFields, withdrawalDetailsOfForm, withdrawalDetailsProblems, withdrawalForm,
+  walletAddressValid, withdrawalDetailFields, withdrawalDetailsOfForm, BRAND_DETAILS_MAX, isBrandDetail, withdrawalDetailsProblems, withdrawalForm,
 } from '../../../src/cashier/withdrawalDetails';
 
 const BANK = { fullName: 'Asha Rao', accountNumber: '001234567890', email: 'asha@example.com', bankCode: 'HDFC0001234' };
@@ -111,5 +111,18 @@ describe('the details a withdrawal keeps', () => {
     expect(withdrawalDetailsOfForm('bank', { ...BANK, fullName: ' Asha Rao ', branch: '', upiId: 'asha@okhdfc' })).toEqual(BANK);
     expect(withdrawalDetailsOfForm('none', BANK)).toEqual({});
     expect(withdrawalDetailsOfForm('upi', { upiId: ' asha@okhdfc ', bankCode: 'X' })).toEqual({ upiId: 'asha@okhdfc' });
+  });
+
+  it("issue 26: and the brand's own details (the platform's open field): named as a detail may be, at most 10 of 255 characters", () => {
+    expect(withdrawalDetailsOfForm('bank', { ...BANK, swift: ' HDFCINBB ', note: '' })).toEqual({ ...BANK, swift: 'HDFCINBB' });
+    // Never card data, and never a field of another method's form.
+    expect(withdrawalDetailsOfForm('upi', { upiId: 'asha@okhdfc', cardNumber: '4242424242424242', cvv: '123', walletAddress: 'x' })).toEqual({ upiId: 'asha@okhdfc' });
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`extra${i}`, 'x'.repeat(300)]));
+    const kept = withdrawalDetailsOfForm('none', many);
+    expect(Object.keys(kept)).toHaveLength(BRAND_DETAILS_MAX);
+    expect(kept.extra0).toHaveLength(255);
+    expect(isBrandDetail('swift')).toBe(true);
+    expect(isBrandDetail('bankCode')).toBe(false); // a form's field, not the brand's
+    expect(isBrandDetail('cardHolder')).toBe(false);
   });
 });
