@@ -227,6 +227,18 @@ describe('Image: an address from data', () => {
   });
 });
 
+describe('Image: eager for the first screen (issue 25, Lighthouse LCP)', () => {
+  it('eager, written or an expression (the first offers of a list), loads at once with high priority; others lazily', () => {
+    const image = (eager: unknown): NodeDocument => ({ type: 'Image', props: { src: '/banners/1.svg', alt: 'text.row', eager } } as NodeDocument);
+    const { container } = renderDoc([image(true), image(false), image({ '<': [{ var: 'index' }, 2] })], vi.fn(), '/page', {}, { ...emptyScope, index: 1 } as never);
+    const shown = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(shown).toEqual([['eager', 'high'], ['lazy', null], ['eager', 'high']]);
+    cleanup();
+    const later = renderDoc([image({ '<': [{ var: 'index' }, 2] })], vi.fn(), '/page', {}, { ...emptyScope, index: 2 } as never);
+    expect(later.container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+});
+
 describe('Image and Logo: a brand asset by name (issue 26 item 5)', () => {
   it('asset:<name> shows the file of the version the page renders; a name it lacks shows no image', () => {
     const assets = { 'banner.png': '0123456789abcdef.png', 'logo.svg': 'fedcba9876543210.svg' };

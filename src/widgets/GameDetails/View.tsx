@@ -75,7 +75,8 @@ export default function GameDetailsView({ slug, showActions, headingLevel }: Pro
     <Stack direction={{ base: 'column', md: 'row' }} gap="6" align="start" data-testid="game-details" data-slug={current.slug}>
       {current.image && (
         <Box borderRadius="md" overflow="hidden" bg="bg.muted" width={{ base: 'full', md: '240px' }} flexShrink={0} style={{ aspectRatio: '3 / 4' }}>
-          <img src={current.image} alt={current.name ?? ''} width={300} height={400} decoding="async"
+          {/* The game page's largest paint: fetched first (issue 25, Lighthouse LCP). */}
+          <img src={current.image} alt={current.name ?? ''} width={300} height={400} decoding="async" fetchPriority="high"
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         </Box>
       )}

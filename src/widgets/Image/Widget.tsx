@@ -20,13 +20,16 @@ export default function Image({ props }: WidgetRenderProps<ImageProps>) {
   // "asset:banner.webp": the file of the version this page renders (src/platform/assets.ts); a name it lacks shows nothing.
   const src = typeof given === 'string' ? assetSrc(given, brand.assets) : undefined;
   if (typeof src !== 'string' || !SAFE_SRC.test(src)) return null;
+  const eager = typeof props.eager === 'boolean' ? props.eager : evaluate(props.eager as never, scope) === true;
   return (
     <ChakraImage
       src={src}
       alt={props.decorative ? '' : t(props.alt)}
       width={props.width}
       height={props.height}
-      loading={props.eager ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
+      // The page's first-screen image is its largest paint: fetched ahead of the rest, not after layout (issue 25).
+      fetchPriority={eager ? 'high' : undefined}
       maxW="100%"
     />
   );
