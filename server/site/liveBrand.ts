@@ -27,6 +27,12 @@ export interface LiveBrandOptions {
   check?: (data: unknown) => string[];
   /** This server's name in the store's reports (default: host and process id). */
   server?: string;
+  /**
+   * Told when a look at the store finds something new: a version made live, or a draft checked (main.ts: a notice to
+   * the site's other servers, which then look at once instead of at their next poll; `publish` waits for every
+   * running server's verdict on a draft, then makes it live).
+   */
+  onChange?: () => void;
   now?: () => Date;
 }
 
@@ -158,6 +164,7 @@ export class LiveBrand {
     } catch {
       return; // the store is briefly unreadable (a sync in progress): the next poll tries again
     }
+    const seen = { live: this.liveHash, verdicts: this.verdicts.size };
     if (live && live !== this.liveHash) {
       const bundle = this.version(live);
       if (bundle) {
@@ -167,6 +174,7 @@ export class LiveBrand {
       } else if (this.checked.has(live)) this.liveHash = live; // broken: said once, then the last valid version stays
     }
     this.checkDrafts();
+    if (this.liveHash !== seen.live || this.verdicts.size !== seen.verdicts) this.options.onChange?.();
   }
 
   /** Checks the drafts waiting in the store and tells the store what this server serves and refuses. */
