@@ -210,7 +210,9 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     throw notFound();
   });
 
-  const socket = options.socket === false ? null : attachSocket(app.server, ctx, { sweepMs: options.socketSweepMs });
+  // SANDBOX_SOCKET_SWEEP_MS: test:cluster makes the sweep rare, so only a relayed revocation can close a socket at once.
+  const sweepFromEnv = /^\d+$/.test(process.env.SANDBOX_SOCKET_SWEEP_MS ?? '') ? Number(process.env.SANDBOX_SOCKET_SWEEP_MS) : undefined;
+  const socket = options.socket === false ? null : attachSocket(app.server, ctx, { sweepMs: options.socketSweepMs ?? sweepFromEnv });
   const stopPurge = schedulePurge(ctx);
   app.addHook('preClose', async () => {
     stopPurge();

@@ -54,6 +54,7 @@ export class LiveBrand {
   /** More this server tells the store in its report (main.ts: each setting's value and source, for `brand status`). */
   describe?: () => Record<string, unknown>;
   private timer?: NodeJS.Timeout;
+  private heartbeat?: NodeJS.Timeout;
   private watcher?: FSWatcher;
   private refreshQueued = false;
   private readonly log: Pick<Console, 'log' | 'error'>;
@@ -77,6 +78,12 @@ export class LiveBrand {
       if (hash !== live) this.log.error(`brand ${this.id}: the live version ${live} is invalid; serving ${hash}`);
       this.timer = setInterval(() => this.refresh(), this.options.pollMs ?? 500);
       this.timer.unref();
+      // The report says this server runs even when the live pointer is read seldom (BRAND_POLL_MS): publish waits for
+      // the verdicts of the servers whose reports are fresh, and would otherwise take this one for stopped.
+      if ((this.options.pollMs ?? 500) > REPORT_EVERY_MS) {
+        this.heartbeat = setInterval(() => this.checkDrafts(), REPORT_EVERY_MS);
+        this.heartbeat.unref();
+      }
       if (this.options.watch !== false) this.watchStore();
       this.checkDrafts();
       return bundle;
@@ -202,6 +209,7 @@ export class LiveBrand {
 
   close(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     this.watcher?.close();
     this.store.removeServerReport(this.id, this.serverName);
   }
