@@ -35,7 +35,7 @@ export type SharedState = MemoryState | RedisState;
 export const MEMORY_STATE: MemoryState = { kind: 'memory', close: async () => {} };
 
 /** What needs REDIS_URL once a site runs on more than one process: said at start when it is missing. */
-export const NEEDS_REDIS = 'chat, sockets, rate limits and lockouts are per process without REDIS_URL: set it when more than one server (or WORKERS > 1) serves the site';
+export const NEEDS_REDIS = 'chat, sockets, rate limits and lockouts are then each process\'s own: set REDIS_URL to share them (docs/server.md, "Many servers, one site")';
 
 /** REDIS_URL is set but Redis cannot be reached: the server does not start (main.ts says why). */
 export class SharedStateUnavailable extends Error {}
@@ -54,14 +54,22 @@ export async function sharedState(env: NodeJS.ProcessEnv): Promise<SharedState> 
   // A lost connection is reconnected by ioredis; meanwhile its errors are logged, not thrown at the process. Before
   // the first connection the refusal is the start's own error (below), not a log line per attempt.
   let connected = false;
-  for (const client of [redis, subscriber]) client.on('error', (error: Error) => { if (connected) console.error(`[redis] ${error.message}`); });
+  let refusal: Error | null = null;
+  for (const client of [redis, subscriber]) {
+    client.on('error', (error: Error) => {
+      if (connected) console.error(`[redis] ${error.message}`);
+      else refusal = error;
+    });
+  }
   try {
     await Promise.all([redis.connect(), subscriber.connect()]);
     connected = true;
   } catch (error) {
     redis.disconnect();
     subscriber.disconnect();
-    throw new SharedStateUnavailable(`REDIS_URL ${redactedUrl(url)} cannot be reached: ${error instanceof Error ? error.message : String(error)}`);
+    // ioredis rejects with "Connection is closed"; the error it emitted before says why (ECONNREFUSED, a bad password).
+    const reason = (refusal ?? error) as Error;
+    throw new SharedStateUnavailable(`REDIS_URL ${redactedUrl(url)} cannot be reached: ${reason instanceof Error ? reason.message : String(reason)}`);
   }
   const serverId = randomUUID();
   const listeners = new Map<string, Array<(message: unknown, from: string) => void>>();
