@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: everything the project checks, in order; stops at the first failure (non-zero exit).
-# gen -> typecheck -> lint -> unit, contract and operator tests -> component tests -> build -> size budget -> security audit -> browser tests.
+# gen -> typecheck -> lint -> unit, contract and operator tests -> component tests -> build -> size budget -> security audit
+# -> two servers sharing Redis (test:cluster) -> browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,17 @@ if [ ! -x /usr/bin/chromium ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   else
     echo "/usr/bin/chromium is missing and apt-get is not usable: install Debian's chromium package" >&2
+    exit 1
+  fi
+fi
+
+# test:cluster runs Debian's redis-server (issue 28: two site servers sharing Redis), installed here like Chromium.
+if ! command -v redis-server >/dev/null 2>&1; then
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
+    echo "== installing Debian's redis-server"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  else
+    echo "redis-server is missing and apt-get is not usable: install Debian's redis-server package" >&2
     exit 1
   fi
 fi
@@ -53,6 +65,8 @@ trap 'kill -- -$audit_server 2>/dev/null || true' EXIT
 node -e "(async () => { for (let i = 0; i < 120; i++) { try { await fetch('http://127.0.0.1:'+process.argv[1]+'/'); return; } catch { await new Promise((r) => setTimeout(r, 500)); } } console.error('the audit server did not start: .data/audit-server.log'); process.exit(1); })()" "$audit_port"
 AUDIT_URL=http://127.0.0.1:$audit_port SANDBOX_CONTROL_KEY=ci-audit-key npx tsx tools/audit-security.ts
 kill -- -$audit_server 2>/dev/null || true
+# Redis on a free loopback port, two site servers and a round-robin proxy: what must hold across servers.
+stage "cluster";  npx tsx tools/test-cluster.ts
 stage "browser tests"; npx playwright test
 stage ""
 echo "== stage times: $stage_times"

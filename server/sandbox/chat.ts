@@ -11,11 +11,15 @@
 // stored or sent.
 // Events: client -> 'chat:send' {text, nickname?, nameColour?}; server -> 'chat:history' {messages},
 // 'chat:message' (a message), 'chat:error' {code, message, retryInMs?}. Schemas: schemas/api/chat-*.
+// With REDIS_URL (server/sharedState.ts) the room is the site's, not one server's: the history, the message ids and
+// each player's recent sends live in Redis (RedisChatStore), and socket.io's Redis adapter carries each message to
+// the sockets of every server.
 import type { Namespace } from 'socket.io';
 import type { SandboxContext } from './context';
+import { deleteKeys, type RedisState } from '../sharedState';
 import { validators } from '../../src/generated/validators.js';
 import {
-  CHAT_HISTORY, CHAT_NAME_COLOURS, chatNickname, chatRateCheck, validateChatMessage, type ChatNameColour, type ChatRole,
+  CHAT_HISTORY, CHAT_NAME_COLOURS, CHAT_RATE_WINDOW_MS, chatNickname, chatRateCheck, validateChatMessage, type ChatNameColour, type ChatRole,
 } from '../../src/chat/chatRules';
 import { chatNicknameProblem } from '../../src/chat/chatNames';
 
@@ -36,7 +40,7 @@ export interface ChatMessage {
   mine?: boolean;
 }
 
-interface Stored { message: ChatMessage; userId: number | null }
+export interface Stored { message: ChatMessage; userId: number | null }
 
 const userRoom = (userId: number) => `user:${userId}`;
 
@@ -51,16 +55,61 @@ const ERRORS = {
 /** Names no player may take in the room: the bot's and the brand's (the nickname rule adds support, staff and every player's default). */
 export const reservedChatNames = (ctx: SandboxContext): string[] => [CHAT_BOT_NAME, ...ctx.brandNames()];
 
-export function attachChat(nsp: Namespace, ctx: SandboxContext) {
+/** What the room remembers: its last CHAT_HISTORY messages, the next message id, each player's recent sends (ms). */
+export interface ChatStore {
+  history(): Promise<Stored[]>;
+  add(stored: Stored): Promise<void>;
+  nextId(): Promise<number>;
+  sent(userId: number): Promise<number[]>;
+  setSent(userId: number, sent: number[]): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export function memoryChatStore(): ChatStore {
   let history: Stored[] = [];
   let nextId = 1;
   const sentBy = new Map<number, number[]>();
+  return {
+    history: async () => history,
+    add: async (stored) => { history = [...history, stored].slice(-CHAT_HISTORY); },
+    nextId: async () => nextId++,
+    sent: async (userId) => sentBy.get(userId) ?? [],
+    setSent: async (userId, sent) => { sentBy.set(userId, sent); },
+    clear: async () => {
+      history = [];
+      sentBy.clear();
+    },
+  };
+}
+
+/**
+ * The room in Redis: a capped list of messages, a counter of ids, a player's recent sends as one value that expires
+ * with the rate window. Two sends of one player through two servers in the same instant may both pass the rate check
+ * (read, then write): the limit holds to within one message, never per server.
+ */
+export function redisChatStore(shared: RedisState): ChatStore {
+  const key = (name: string) => `${shared.prefix}chat:${name}`;
+  const { redis } = shared;
+  return {
+    history: async () => (await redis.lrange(key('history'), 0, -1)).map((text) => JSON.parse(text) as Stored),
+    add: async (stored) => {
+      await redis.multi().rpush(key('history'), JSON.stringify(stored)).ltrim(key('history'), -CHAT_HISTORY, -1).exec();
+    },
+    nextId: async () => redis.incr(key('nextId')),
+    sent: async (userId) => JSON.parse((await redis.get(key(`sent:${userId}`))) ?? '[]') as number[],
+    setSent: async (userId, sent) => { await redis.set(key(`sent:${userId}`), JSON.stringify(sent), 'PX', CHAT_RATE_WINDOW_MS); },
+    clear: async () => deleteKeys(shared, 'chat:*'),
+  };
+}
+
+export function attachChat(nsp: Namespace, ctx: SandboxContext) {
+  const store = ctx.shared.kind === 'redis' ? redisChatStore(ctx.shared) : memoryChatStore();
 
   const shown = (stored: Stored, userId: number): ChatMessage =>
     stored.userId === userId ? { ...stored.message, mine: true } : stored.message;
 
-  const post = (stored: Stored) => {
-    history = [...history, stored].slice(-CHAT_HISTORY);
+  const post = async (stored: Stored) => {
+    await store.add(stored);
     if (stored.userId === null) nsp.emit('chat:message', stored.message);
     else {
       nsp.except(userRoom(stored.userId)).emit('chat:message', stored.message);
@@ -71,9 +120,11 @@ export function attachChat(nsp: Namespace, ctx: SandboxContext) {
   nsp.on('connection', (socket) => {
     const { userId } = socket.data as { userId: number };
     void socket.join(userRoom(userId));
-    socket.emit('chat:history', { messages: history.map((s) => shown(s, userId)) });
+    // The handler below is added at once (a message sent meanwhile is not lost); the history follows its read.
+    void store.history().then((history) => socket.emit('chat:history', { messages: history.map((s) => shown(s, userId)) }))
+      .catch((error: unknown) => console.error('[chat] history:', error));
 
-    socket.on('chat:send', (payload: unknown) => {
+    const send = async (payload: unknown) => {
       const refuse = (code: keyof typeof ERRORS, extra: Record<string, unknown> = {}) =>
         socket.emit('chat:error', { code, message: ERRORS[code], ...extra });
       // The payload's size limits first (schemas/api/chat-send.request).
@@ -84,23 +135,26 @@ export function attachChat(nsp: Namespace, ctx: SandboxContext) {
       // A name that is not allowed refuses the message before the rate limit counts it.
       if (chatNicknameProblem(body.nickname ?? '', reservedChatNames(ctx))) return refuse('NICKNAME_NOT_ALLOWED');
       const now = ctx.now().getTime();
-      const rate = chatRateCheck(sentBy.get(userId) ?? [], now);
-      sentBy.set(userId, rate.sent);
+      const rate = chatRateCheck(await store.sent(userId), now);
+      await store.setSent(userId, rate.sent);
       if (!rate.allowed) return refuse('RATE_LIMITED', { retryInMs: rate.retryInMs });
       const nameColour = CHAT_NAME_COLOURS.includes(body.nameColour as ChatNameColour) ? (body.nameColour as ChatNameColour) : undefined;
       const at = new Date(now).toISOString();
-      post({
+      await post({
         userId,
-        message: { id: nextId++, author: chatNickname(body.nickname) || `Player ${userId}`, role: 'player', ...(nameColour ? { nameColour } : {}), text: valid.text, at },
+        message: { id: await store.nextId(), author: chatNickname(body.nickname) || `Player ${userId}`, role: 'player', ...(nameColour ? { nameColour } : {}), text: valid.text, at },
       });
-      post({ userId: null, message: { id: nextId++, author: CHAT_BOT_NAME, role: 'bot', text: CHAT_BOT_REPLY, at } });
+      await post({ userId: null, message: { id: await store.nextId(), author: CHAT_BOT_NAME, role: 'bot', text: CHAT_BOT_REPLY, at } });
+    };
+    // One socket's messages are handled one after the other, in the order sent: the rate check of one sees the
+    // ones before it, even when the store answers later (Redis).
+    let handled = Promise.resolve();
+    socket.on('chat:send', (payload: unknown) => {
+      handled = handled.then(async () => { await send(payload); }).catch((error: unknown) => console.error('[chat] send:', error));
     });
   });
 
-  const onReset = () => {
-    history = [];
-    sentBy.clear();
-  };
+  const onReset = () => void store.clear().catch((error: unknown) => console.error('[chat] reset:', error));
   ctx.bus.on('reset', onReset);
   return { close: () => ctx.bus.off('reset', onReset) };
 }

@@ -1,6 +1,7 @@
 // What every part of the sandbox shares: the database, the clock, the token settings and the event bus
 // that carries wallet events from the wallet (and the control endpoints) to the socket.
 import { EventEmitter } from 'node:events';
+import type { SharedState } from '../sharedState';
 import type { ScryptParams } from './accounts';
 import type { Db } from './db';
 import type { SettingsPatch } from './settings';
@@ -16,7 +17,33 @@ export interface BusEvents {
   reset: [];
 }
 
-export class SandboxBus extends EventEmitter<BusEvents> {}
+const BUS_CHANNEL = 'sandbox-bus';
+
+/**
+ * The sandbox's events, heard in this process; with Redis (relayThrough), also by every other server of the site,
+ * so a wallet event, a revoked session or a reset raised on one server reaches the sockets held by another (each
+ * server acts on its own sockets). Events are emitted locally at once and sent on; each server skips its own.
+ */
+export class SandboxBus extends EventEmitter<BusEvents> {
+  private relay: ((event: string, args: unknown[]) => void) | null = null;
+
+  relayThrough(shared: SharedState): void {
+    if (shared.kind !== 'redis') return;
+    this.relay = (event, args) => {
+      shared.publish(BUS_CHANNEL, { event, args }).catch((error: unknown) => console.error(`[redis] bus ${event}:`, error));
+    };
+    shared.subscribe(BUS_CHANNEL, (message, from) => {
+      if (from === shared.serverId) return;
+      const { event, args } = message as { event: keyof BusEvents; args: unknown[] };
+      (super.emit as (event: string, ...args: unknown[]) => boolean).call(this, event, ...args);
+    });
+  }
+
+  override emit<K extends keyof BusEvents>(event: K, ...args: BusEvents[K]): boolean {
+    this.relay?.(event, args);
+    return (super.emit as (event: string, ...args: unknown[]) => boolean).call(this, event, ...args);
+  }
+}
 
 /** A text message the platform sent (an SMS): the sandbox keeps the last ones in memory, as a phone would. */
 export interface SentMessage { to: string; text: string; code: string; sentAt: string }
@@ -50,6 +77,8 @@ export interface SandboxContext {
   outbox: SandboxOutbox;
   /** Lockouts, rate-limit settings and the fair password-hashing queue (throttle.ts). */
   guards: SandboxGuards;
+  /** Memory, or Redis shared by every server of the site (server/sharedState.ts). */
+  shared: SharedState;
   /** spec 9: the server-side user check times out after 5 s. */
   userDetailsTimeoutMs: number;
   /** Simulated platform latency of get-user-details (tests of the timeout guard, demos of slow networks). */

@@ -118,6 +118,8 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext) {
 
   app.post('/api/sandbox/reset', async () => {
     await writeSeed(ctx);
+    // The lockouts are forgotten before the answer (in Redis, clearing takes a round trip).
+    await ctx.guards.clear();
     // Every session is gone with the seed: close the sockets that belonged to them.
     ctx.bus.emit('reset');
     return { success: true, data: { seededAt: getMeta(ctx.db, 'seededAt') } };

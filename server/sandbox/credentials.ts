@@ -41,11 +41,11 @@ export function credentialRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const user = findUserById(ctx.db, session.userId)!;
     // A password check like a password change's: wrong ones count toward the same per-player lockout.
     const lockKey = String(user.id);
-    guards.assertNotLocked(guards.passwordChanges, lockKey, ctx.now(), PASSWORD_CHANGE_LOCKED);
+    await guards.assertNotLocked(guards.passwordChanges, lockKey, ctx.now(), PASSWORD_CHANGE_LOCKED);
     if (typeof password !== 'string' || !(await guards.hash(request.ip, () => verifyPassword(password, user.password_hash)))) {
-      throw guards.failure(guards.passwordChanges, lockKey, ctx.now(), new HttpError(400, CREDENTIALS_NOT_SENT, { field: 'password', code: 'CREDENTIALS_NOT_SENT' }), PASSWORD_CHANGE_LOCKED);
+      throw await guards.failure(guards.passwordChanges, lockKey, ctx.now(), new HttpError(400, CREDENTIALS_NOT_SENT, { field: 'password', code: 'CREDENTIALS_NOT_SENT' }), PASSWORD_CHANGE_LOCKED);
     }
-    guards.passwordChanges.succeed(lockKey);
+    await guards.passwordChanges.succeed(lockKey);
     return { success: true, message: CREDENTIALS_SENT(user.email) };
   });
 }

@@ -74,6 +74,7 @@ import { SandboxGuards, TooManyRequests, type SandboxLimits } from './throttle';
 import { mapsRoutes } from './routes/maps';
 import { walletRoutes } from './routes/wallets';
 import rateLimit from '@fastify/rate-limit';
+import { MEMORY_STATE, type SharedState } from '../sharedState';
 
 export interface SandboxOptions {
   /** Makes settings2 fail (status 503), to exercise the exit-911 and browser fallback paths. */
@@ -112,20 +113,26 @@ export interface SandboxOptions {
   brandNames?: () => string[];
   /** The key every control endpoint asks for in X-Sandbox-Key. Default: SANDBOX_CONTROL_KEY; unset: open. */
   controlKey?: string;
+  /** Where lockouts, ceilings, tokens, socket rooms and the chat live: this process (default) or Redis (server/sharedState.ts). */
+  shared?: SharedState;
 }
 
 /** Opens (and on first start seeds) the database and makes the shared context. */
 export async function createSandboxContext(options: SandboxOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<SandboxContext> {
   const db = openDatabase(resolveDbPath(options.db, env));
+  const shared = options.shared ?? MEMORY_STATE;
+  const bus = new SandboxBus();
+  bus.relayThrough(shared);
   const ctx: SandboxContext = {
     db,
     now: options.now ?? (() => new Date()),
     secret: options.secret ?? tokenSecret(db, env),
     tokenTtlSeconds: options.tokenTtlSeconds ?? (env.SANDBOX_TOKEN_TTL ? Number(env.SANDBOX_TOKEN_TTL) : TOKEN_TTL_SECONDS),
     scrypt: { ...SCRYPT_DEFAULTS, ...options.scrypt },
-    bus: new SandboxBus(),
+    bus,
     outbox: new SandboxOutbox(),
-    guards: new SandboxGuards(options.limits),
+    guards: new SandboxGuards(options.limits, shared),
+    shared,
     userDetailsTimeoutMs: options.userDetailsTimeoutMs ?? 5000,
     userDetailsLatencyMs: options.userDetailsLatencyMs ?? 0,
     systemAccessToken: options.systemAccessToken ?? env.SANDBOX_SYSTEM_ACCESS_TOKEN,
@@ -143,10 +150,13 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   const ctx = await createSandboxContext(options);
 
   app.setErrorHandler(handleError);
-  ctx.bus.on('reset', () => ctx.guards.clear());
-  // Per-IP ceilings, set on each route that needs one (config.rateLimit; routes/limits.ts).
+  // The reset that started on this server has cleared the guards before answering (control.ts); one relayed from
+  // another server clears them here too (in Redis, the same keys again).
+  ctx.bus.on('reset', () => void Promise.resolve(ctx.guards.clear()).catch((error: unknown) => console.error('[sandbox] reset of the guards:', error)));
+  // Per-IP ceilings, set on each route that needs one (config.rateLimit; routes/limits.ts); in Redis when shared.
   await app.register(rateLimit, {
     global: false,
+    ...(ctx.shared.kind === 'redis' ? { redis: ctx.shared.redis, nameSpace: `${ctx.shared.prefix}sandbox-limit:` } : {}),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequests(`Too many requests. Please try again in ${context.after}.`, Math.ceil(context.ttl / 1000), 'RATE_LIMITED'),
   });
@@ -200,7 +210,9 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     throw notFound();
   });
 
-  const socket = options.socket === false ? null : attachSocket(app.server, ctx, { sweepMs: options.socketSweepMs });
+  // SANDBOX_SOCKET_SWEEP_MS: test:cluster makes the sweep rare, so only a relayed revocation can close a socket at once.
+  const sweepFromEnv = /^\d+$/.test(process.env.SANDBOX_SOCKET_SWEEP_MS ?? '') ? Number(process.env.SANDBOX_SOCKET_SWEEP_MS) : undefined;
+  const socket = options.socket === false ? null : attachSocket(app.server, ctx, { sweepMs: options.socketSweepMs ?? sweepFromEnv });
   const stopPurge = schedulePurge(ctx);
   app.addHook('preClose', async () => {
     stopPurge();

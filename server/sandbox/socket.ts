@@ -5,7 +5,11 @@
 // player's sockets. In every namespace (this one, /chat, any other): logout, a password change, a freeze
 // and a reset close the sockets of the sessions they end, and a socket whose session has ended is closed
 // instead of being sent anything or heard (and by a sweep every 10 s), so a socket never outlives its token.
+// With REDIS_URL (server/sharedState.ts) the site has many servers: socket.io's Redis adapter carries room
+// broadcasts (the chat) to every server's sockets, and the sandbox's bus is relayed (context.ts), so each server
+// sends a player's events to, and closes the ended sessions of, the sockets it holds itself (`local`).
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { PlayerEvent, SandboxContext } from './context';
 import { authenticate } from './tokens';
@@ -28,6 +32,7 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext, options: {
     serveClient: false,
     // Another upgrade listener on the same server (Vite's HMR, in some setups) keeps its requests.
     destroyUpgrade: false,
+    ...(ctx.shared.kind === 'redis' ? { adapter: createAdapter(ctx.shared.duplicate(), ctx.shared.duplicate(), { key: `${ctx.shared.prefix}socket.io` }) } : {}),
   });
 
   // A connection without a valid token is refused (spec 6 Guest: the chat too only after logging in).
@@ -94,11 +99,12 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext, options: {
     for (const nsp of namespaces) for (const socket of nsp.sockets.values()) closeIfEnded(socket);
   }, options.sweepMs ?? SWEEP_MS);
   sweep.unref();
+  // Each server hears the bus (relayed with Redis) and closes its own sockets: `local`, not once more through the adapter.
   const onRevoked = (sessionId: string) => {
-    for (const nsp of namespaces) nsp.in(sessionRoom(sessionId)).disconnectSockets(true);
+    for (const nsp of namespaces) nsp.local.in(sessionRoom(sessionId)).disconnectSockets(true);
   };
   const onReset = () => {
-    for (const nsp of namespaces) nsp.disconnectSockets(true);
+    for (const nsp of namespaces) nsp.local.disconnectSockets(true);
   };
   ctx.bus.on('player', onPlayer);
   ctx.bus.on('sessionRevoked', onRevoked);
@@ -112,7 +118,7 @@ export function attachSocket(server: HttpServer, ctx: SandboxContext, options: {
       ctx.bus.off('player', onPlayer);
       ctx.bus.off('sessionRevoked', onRevoked);
       ctx.bus.off('reset', onReset);
-      for (const nsp of namespaces) nsp.disconnectSockets(true);
+      for (const nsp of namespaces) nsp.local.disconnectSockets(true);
       // Not io.close(): that closes the HTTP server too, which belongs to Fastify.
       io.engine.close();
     },

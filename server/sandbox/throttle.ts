@@ -7,9 +7,13 @@
 //   enough that a real player and the test suites never meet them.
 // - fairness: password hashing (scrypt, on libuv's thread pool, off the event loop) is queued per IP and
 //   served round robin (FairQueue), so one client's burst of logins cannot delay everyone else's.
-// Every state lives in memory, per sandbox, and a reset forgets it.
+// Every state lives in memory, per sandbox, and a reset forgets it; with REDIS_URL (server/sharedState.ts) the
+// lockouts and the ceilings live in Redis, so every server of a site counts the same failures (RedisLockout).
+// The fair queue stays per process: it shares this process's hashing threads.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { deleteKeys, MEMORY_STATE, type RedisState, type SharedState } from '../sharedState';
 
 export interface Window { max: number; timeWindowMs: number }
 
@@ -65,11 +69,22 @@ export const minutesText = (seconds: number) => {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
+/** A lockout's counters: in this process (Lockout) or in Redis (RedisLockout); the same answers from both. */
+export interface LockoutStore {
+  /** Milliseconds until the key may try again; 0 when it may now. */
+  retryAfterMs(key: string, now: number): number | Promise<number>;
+  /** Counts a failure; returns the lock's length when this failure locks the key, else 0. */
+  fail(key: string, now: number): number | Promise<number>;
+  /** Forgets the key's failures. */
+  succeed(key: string): void | Promise<void>;
+  clear(): void | Promise<void>;
+}
+
 /**
  * Failures per key in a sliding window; the max-th failure locks the key for lockoutMs. A success
  * forgets the key's failures. Pure over the clock it is given, so tests move time.
  */
-export class Lockout {
+export class Lockout implements LockoutStore {
   private readonly failures = new Map<string, number[]>();
   private readonly lockedUntil = new Map<string, number>();
 
@@ -111,6 +126,47 @@ export class Lockout {
   /** Memory stays bounded: the oldest keys (Map order) go first. */
   private trim(map: Map<string, unknown>): void {
     while (map.size > this.maxKeys) map.delete(map.keys().next().value as string);
+  }
+}
+
+/**
+ * Lockout's rule over Redis, for every server of a site: a key's failures are a sorted set scored by the time
+ * (the window slides by removing the old ones), its lock a key holding the time it ends. Times are the clock given
+ * (the sandbox's, which tests move); Redis's own expiry only removes what can no longer count.
+ */
+export class RedisLockout implements LockoutStore {
+  constructor(private readonly state: RedisState, private readonly name: string, private readonly window: Window, private readonly lockoutMs: number) {}
+
+  private key(kind: 'failures' | 'lock', key: string): string {
+    return `${this.state.prefix}lockout:${this.name}:${kind}:${key}`;
+  }
+
+  async retryAfterMs(key: string, now: number): Promise<number> {
+    const until = Number(await this.state.redis.get(this.key('lock', key)));
+    return until > now ? until - now : 0;
+  }
+
+  async fail(key: string, now: number): Promise<number> {
+    const failures = this.key('failures', key);
+    // One transaction: no other server's failure lands between the count and this one.
+    const results = await this.state.redis.multi()
+      .zremrangebyscore(failures, '-inf', now - this.window.timeWindowMs)
+      .zadd(failures, now, `${now}:${randomUUID()}`)
+      .zcard(failures)
+      .pexpire(failures, this.window.timeWindowMs)
+      .exec();
+    const count = Number(results?.[2]?.[1] ?? 0);
+    if (count < this.window.max) return 0;
+    await this.state.redis.multi().set(this.key('lock', key), String(now + this.lockoutMs), 'PX', this.lockoutMs).del(failures).exec();
+    return this.lockoutMs;
+  }
+
+  async succeed(key: string): Promise<void> {
+    await this.state.redis.del(this.key('failures', key));
+  }
+
+  async clear(): Promise<void> {
+    await deleteKeys(this.state, `lockout:${this.name}:*`);
   }
 }
 
@@ -171,18 +227,20 @@ export class FairQueue {
 export class SandboxGuards {
   readonly limits: SandboxLimits;
   /** Failed logins, by email (known or not). */
-  readonly logins: Lockout;
+  readonly logins: LockoutStore;
   /** Wrong current passwords on a password change, by player. */
-  readonly passwordChanges: Lockout;
+  readonly passwordChanges: LockoutStore;
   /** Wrong coupon codes, by player and by IP (keys player:<id>, ip:<ip>). */
-  readonly coupons: Lockout;
+  readonly coupons: LockoutStore;
   private readonly hashing: FairQueue;
 
-  constructor(limits: Partial<SandboxLimits> = {}) {
+  constructor(limits: Partial<SandboxLimits> = {}, shared: SharedState = MEMORY_STATE) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
-    this.logins = new Lockout(this.limits.accountFailures, this.limits.lockoutMs);
-    this.passwordChanges = new Lockout(this.limits.accountFailures, this.limits.lockoutMs);
-    this.coupons = new Lockout(this.limits.couponFailures, this.limits.lockoutMs);
+    const lockout = (name: string, window: Window): LockoutStore =>
+      shared.kind === 'redis' ? new RedisLockout(shared, name, window, this.limits.lockoutMs) : new Lockout(window, this.limits.lockoutMs);
+    this.logins = lockout('logins', this.limits.accountFailures);
+    this.passwordChanges = lockout('passwordChanges', this.limits.accountFailures);
+    this.coupons = lockout('coupons', this.limits.couponFailures);
     this.hashing = new FairQueue(this.limits.hashConcurrency, this.limits.hashQueuePerIp);
   }
 
@@ -192,21 +250,19 @@ export class SandboxGuards {
   }
 
   /** 429 while the lockout holds the key. */
-  assertNotLocked(lockout: Lockout, key: string, now: Date, message: (wait: string) => string): void {
-    const waitMs = lockout.retryAfterMs(key, now.getTime());
+  async assertNotLocked(lockout: LockoutStore, key: string, now: Date, message: (wait: string) => string): Promise<void> {
+    const waitMs = await lockout.retryAfterMs(key, now.getTime());
     if (waitMs > 0) throw new TooManyRequests(message(minutesText(waitMs / 1000)), Math.ceil(waitMs / 1000), 'ACCOUNT_LOCKED');
   }
 
   /** Counts a failure; the error to throw: 429 when this failure locks the key, else the caller's own refusal. */
-  failure(lockout: Lockout, key: string, now: Date, refusal: HttpError, message: (wait: string) => string): HttpError {
-    const lockedMs = lockout.fail(key, now.getTime());
+  async failure(lockout: LockoutStore, key: string, now: Date, refusal: HttpError, message: (wait: string) => string): Promise<HttpError> {
+    const lockedMs = await lockout.fail(key, now.getTime());
     return lockedMs > 0 ? new TooManyRequests(message(minutesText(lockedMs / 1000)), Math.ceil(lockedMs / 1000), 'ACCOUNT_LOCKED') : refusal;
   }
 
-  clear(): void {
-    this.logins.clear();
-    this.passwordChanges.clear();
-    this.coupons.clear();
+  async clear(): Promise<void> {
+    await Promise.all([this.logins.clear(), this.passwordChanges.clear(), this.coupons.clear()]);
   }
 }
 

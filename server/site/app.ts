@@ -22,6 +22,7 @@ import { appHeadTags, registerInstallable } from './installable';
 import { clientBundle, textsFileLocale } from './localeTexts';
 import { registerPageForms } from './pageForms';
 import { ASSET_CONTENT_TYPES, ASSET_ROUTE, STORED_ASSET, type StoredExtension } from '../../src/platform/assets';
+import { sharedState, type SharedState } from '../sharedState';
 
 /** The policy an SVG asset is served with: no script, no loads; its own inline styles only. */
 export const ASSET_SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -50,6 +51,8 @@ export interface SiteOptions {
 export interface Site {
   app: FastifyInstance;
   settings: ServerSettings;
+  /** Memory, or the Redis every server of the site shares (REDIS_URL; server/sharedState.ts); closed with the app. */
+  shared: SharedState;
   /** Each setting's effective value and its source (the live brand's, without a request's sandbox scope). */
   settingSources: () => ReturnType<typeof settingSources>;
 }
@@ -61,6 +64,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // Only a configured proxy may say who the client is (X-Forwarded-For, -Proto): TRUST_PROXY.
   const app = Fastify({ logger: false, serverFactory: options.serverFactory, trustProxy: trustProxySetting(env) });
   await registerTransport(app);
+  // REDIS_URL: limits, lockouts, tokens, sockets and the chat shared with the site's other servers.
+  const shared = await sharedState(env);
+  app.addHook('onClose', () => shared.close());
   const origins = pageOrigins(env);
   const headers = securityHeaders(origins);
   app.addHook('onSend', async (request, reply) => {
@@ -91,6 +97,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       controlKey: env.SANDBOX_CONTROL_KEY,
       // spec 7: 'For the lulu theme, onChangeResetKyc is also set': the platform resets KYC itself.
       settingsPatch,
+      shared,
       resetKycOnChange: () => (platformLayer().theme ?? options.getBundle().settings.theme) === 'lulu',
       // spec 3 allowKYCBeforeDeposit: off, a player uploads KYC documents after the first deposit.
       kycBeforeDeposit: () => (currentSettings().allowKYCBeforeDeposit ?? options.getBundle().settings.allowKYCBeforeDeposit) === true,
@@ -106,7 +113,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
 
   const renderHtml = options.serverRendering ? createPageRenderer({ app, env }) : null;
   // What a page request may cost (security review N4): 414, 429 and 503 before or instead of a rendering.
-  const limiter = await pageLimiter(app, pageLimits(env));
+  const limiter = await pageLimiter(app, pageLimits(env), shared);
   const bundleFor = (request: FastifyRequest) => options.previewFor?.(request) ?? options.getBundle();
 
   // A version by its hash for ever (immutable); by name, the live one, checked every time. Only the live
@@ -253,6 +260,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   return {
     app,
     settings,
+    shared,
     settingSources: () => {
       const bundle = options.getBundle();
       return settingSources(settingsDefaults() as Record<string, unknown>, bundle.settings as Record<string, unknown>, platformLayer() as Record<string, unknown>, settings.source);

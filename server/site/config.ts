@@ -164,3 +164,26 @@ export function pageLimits(env: Env): PageLimits {
   }
   return limits;
 }
+
+/** A whole number of at least `least` from the variable `name`, else `fallback` when unset; anything else is an error. */
+function wholeNumber(env: Env, name: string, least: number, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < least) throw new Error(`${name} must be a whole number of at least ${least}, not "${env[name]}"`);
+  return value;
+}
+
+/** WORKERS: how many server processes share this machine's port (node:cluster); 1 (this process) when unset. */
+export function workerCount(env: Env): number {
+  return wholeNumber(env, 'WORKERS', 1, 1);
+}
+
+/**
+ * How the server looks for a newly published brand version (server/site/liveBrand.ts): it watches the store's folder
+ * unless BRAND_WATCH=0 (a network file system whose changes are not seen), and reads the live pointer every
+ * BRAND_POLL_MS (500). With REDIS_URL, the server that sees a publish first tells the others at once.
+ */
+export function brandWatching(env: Env): { watch: boolean; pollMs: number } {
+  return { watch: env.BRAND_WATCH?.trim() !== '0', pollMs: wholeNumber(env, 'BRAND_POLL_MS', 50, 500) };
+}

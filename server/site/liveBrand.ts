@@ -27,6 +27,12 @@ export interface LiveBrandOptions {
   check?: (data: unknown) => string[];
   /** This server's name in the store's reports (default: host and process id). */
   server?: string;
+  /**
+   * Told when a look at the store finds something new: a version made live, or a draft checked (main.ts: a notice to
+   * the site's other servers, which then look at once instead of at their next poll; `publish` waits for every
+   * running server's verdict on a draft, then makes it live).
+   */
+  onChange?: () => void;
   now?: () => Date;
 }
 
@@ -48,6 +54,7 @@ export class LiveBrand {
   /** More this server tells the store in its report (main.ts: each setting's value and source, for `brand status`). */
   describe?: () => Record<string, unknown>;
   private timer?: NodeJS.Timeout;
+  private heartbeat?: NodeJS.Timeout;
   private watcher?: FSWatcher;
   private refreshQueued = false;
   private readonly log: Pick<Console, 'log' | 'error'>;
@@ -71,6 +78,12 @@ export class LiveBrand {
       if (hash !== live) this.log.error(`brand ${this.id}: the live version ${live} is invalid; serving ${hash}`);
       this.timer = setInterval(() => this.refresh(), this.options.pollMs ?? 500);
       this.timer.unref();
+      // The report says this server runs even when the live pointer is read seldom (BRAND_POLL_MS): publish waits for
+      // the verdicts of the servers whose reports are fresh, and would otherwise take this one for stopped.
+      if ((this.options.pollMs ?? 500) > REPORT_EVERY_MS) {
+        this.heartbeat = setInterval(() => this.checkDrafts(), REPORT_EVERY_MS);
+        this.heartbeat.unref();
+      }
       if (this.options.watch !== false) this.watchStore();
       this.checkDrafts();
       return bundle;
@@ -158,6 +171,7 @@ export class LiveBrand {
     } catch {
       return; // the store is briefly unreadable (a sync in progress): the next poll tries again
     }
+    const seen = { live: this.liveHash, verdicts: this.verdicts.size };
     if (live && live !== this.liveHash) {
       const bundle = this.version(live);
       if (bundle) {
@@ -167,6 +181,7 @@ export class LiveBrand {
       } else if (this.checked.has(live)) this.liveHash = live; // broken: said once, then the last valid version stays
     }
     this.checkDrafts();
+    if (this.liveHash !== seen.live || this.verdicts.size !== seen.verdicts) this.options.onChange?.();
   }
 
   /** Checks the drafts waiting in the store and tells the store what this server serves and refuses. */
@@ -194,6 +209,7 @@ export class LiveBrand {
 
   close(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     this.watcher?.close();
     this.store.removeServerReport(this.id, this.serverName);
   }

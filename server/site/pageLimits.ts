@@ -13,6 +13,7 @@ import { smallPageStyle } from './installable';
 import { requestLocale } from './localeTexts';
 import { sameSitePath } from './redirect';
 import { BUSY, RenderGate } from './renderGate';
+import { MEMORY_STATE, type SharedState } from '../sharedState';
 
 /** A 503 asks to come back this much later: a line of renderings clears in a few seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -48,11 +49,13 @@ export function refusalPage(bundle: BrandBundle, locale: string, refusal: Refusa
   });
 }
 
-export async function pageLimiter(app: FastifyInstance, limits: PageLimits): Promise<PageLimiter> {
+export async function pageLimiter(app: FastifyInstance, limits: PageLimits, shared: SharedState = MEMORY_STATE): Promise<PageLimiter> {
   let countLoad!: ReturnType<FastifyInstance['createRateLimit']>;
-  // In a scope of its own: the sandbox registers the plugin in its scope, for its routes and with its answers.
+  // In a scope of its own: the sandbox registers the plugin in its scope, for its routes and with its answers. With
+  // REDIS_URL an IP's page loads are counted by every server of the site together.
+  const store = shared.kind === 'redis' ? { redis: shared.redis, nameSpace: `${shared.prefix}page-loads:` } : {};
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, ...store });
     countLoad = scope.createRateLimit({ max: limits.loadsPerIpMinute, timeWindow: MINUTE_MS });
   });
   const gate = new RenderGate(limits.rendersAtOnce, limits.rendersWaiting);

@@ -51,14 +51,14 @@ export function bonusRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const body = validateBody<CouponRequest>('api/coupon.request', request.body);
     const now = ctx.now();
     const keys = [`player:${session.userId}`, `ip:${request.ip}`];
-    for (const key of keys) ctx.guards.assertNotLocked(ctx.guards.coupons, key, now, COUPONS_LOCKED);
+    for (const key of keys) await ctx.guards.assertNotLocked(ctx.guards.coupons, key, now, COUPONS_LOCKED);
     const code = body.code.trim().toUpperCase();
     const bonusId = COUPONS[code];
     if (bonusId === undefined) {
       const notApplied = new HttpError(422, 'This coupon code is not valid.', { code: 'COUPON_NOT_APPLIED', details: { success: false } });
       let answer: HttpError = notApplied;
       for (const key of keys) {
-        const failure = ctx.guards.failure(ctx.guards.coupons, key, now, notApplied, COUPONS_LOCKED);
+        const failure = await ctx.guards.failure(ctx.guards.coupons, key, now, notApplied, COUPONS_LOCKED);
         if (failure !== notApplied) answer = failure;
       }
       throw answer;
@@ -70,7 +70,7 @@ export function bonusRoutes(app: FastifyInstance, ctx: SandboxContext) {
     const activation = activateBonus(ctx, session.userId, bonusId, body.timeZone ?? COUPON_TIME_ZONE);
     sql(ctx.db, 'INSERT INTO coupon_redemptions (user_id, code, player_bonus_id, redeemed_at) VALUES (?, ?, ?, ?)')
       .run(session.userId, code, 'userBonusId' in activation ? activation.userBonusId : null, now.toISOString());
-    for (const key of keys) ctx.guards.coupons.succeed(key);
+    for (const key of keys) await ctx.guards.coupons.succeed(key);
     return { success: true, data: { code, ...activation } };
   });
 

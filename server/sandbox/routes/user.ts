@@ -164,14 +164,14 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
   app.post('/api/user/login', { onRequest: passwordChecks }, async (request, reply) => {
     const body = validateBody<LoginRequest>('api/login.request', request.body);
     // spec 3 reCaptchaSiteKey: with a site key, a login carries a token the verifier accepts (captcha.ts).
-    assertCaptcha(ctx, currentSettings(ctx, request).reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken', settingsScopeOf(request));
+    await assertCaptcha(ctx, currentSettings(ctx, request).reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken', settingsScopeOf(request));
     const lockKey = body.email.trim().toLowerCase();
-    guards.assertNotLocked(guards.logins, lockKey, ctx.now(), LOGIN_LOCKED);
+    await guards.assertNotLocked(guards.logins, lockKey, ctx.now(), LOGIN_LOCKED);
     // The identifier is an email, or a username / phone of the registration switches (registrationIdentity.ts).
     const user = findUserByLogin(ctx.db, body.email);
     const valid = await guards.hash(request.ip, async () => verifyPassword(body.password, user?.password_hash ?? (await dummyHash)));
-    if (!user || !valid) throw guards.failure(guards.logins, lockKey, ctx.now(), new HttpError(401, 'Invalid email or password', { code: 'INVALID_CREDENTIALS' }), LOGIN_LOCKED);
-    guards.logins.succeed(lockKey);
+    if (!user || !valid) throw await guards.failure(guards.logins, lockKey, ctx.now(), new HttpError(401, 'Invalid email or password', { code: 'INVALID_CREDENTIALS' }), LOGIN_LOCKED);
+    await guards.logins.succeed(lockKey);
     assertNotFrozen(ctx, user);
 
     const now = ctx.now();
@@ -207,7 +207,7 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
     // Issue 15 registration switches (settings at run time): by phone instead of email
     // (emailPhoneRegistration) and the by-login variant's username (usernameRegistration).
     const switches = currentSettings(ctx, request);
-    assertCaptcha(ctx, switches.reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken', settingsScopeOf(request));
+    await assertCaptcha(ctx, switches.reCaptchaSiteKey, body.recaptchaToken, 'recaptchaToken', settingsScopeOf(request));
     const byPhone = switches.emailPhoneRegistration === true && blank(body.email);
     for (const [field, flag] of Object.entries(fields)) {
       if (byPhone && field === 'email') continue; // the phone stands for it
@@ -311,11 +311,11 @@ export function userRoutes(app: FastifyInstance, ctx: SandboxContext) {
       if (!blank(body.confirmPassword) && body.confirmPassword !== body.newPassword) throw badRequest('Passwords must match', 'confirmPassword', MESSAGE_KEYS.sameAs);
       // Wrong current passwords count per player, like failed logins (a stolen session guessing it).
       const lockKey = String(user.id);
-      guards.assertNotLocked(guards.passwordChanges, lockKey, now, PASSWORD_CHANGE_LOCKED);
+      await guards.assertNotLocked(guards.passwordChanges, lockKey, now, PASSWORD_CHANGE_LOCKED);
       if (!(await guards.hash(request.ip, () => verifyPassword(body.currentPassword!, user.password_hash)))) {
-        throw guards.failure(guards.passwordChanges, lockKey, ctx.now(), badRequest('Current password is incorrect', 'currentPassword'), PASSWORD_CHANGE_LOCKED);
+        throw await guards.failure(guards.passwordChanges, lockKey, ctx.now(), badRequest('Current password is incorrect', 'currentPassword'), PASSWORD_CHANGE_LOCKED);
       }
-      guards.passwordChanges.succeed(lockKey);
+      await guards.passwordChanges.succeed(lockKey);
       checkPassword(body.newPassword!, 'newPassword');
       setPasswordHash(ctx.db, user.id, await guards.hash(request.ip, () => hashPassword(body.newPassword!, ctx.scrypt)), now);
       // Other devices sign in again; the session that changed the password stays.

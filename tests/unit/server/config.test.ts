@@ -1,7 +1,7 @@
 // The site server's environment rules (server/site/config.ts): security review findings 2, 10, 15 and
 // issue 10 items 2, 9 and 14.
 import { describe, it, expect } from 'vitest';
-import { isLoopbackHost, listenOptions, pageOrigins, paymentProviderUrl, providerFrameOrigin, sandboxMounted, trustProxySetting, UnsafeExposure } from '../../../server/site/config';
+import { brandWatching, isLoopbackHost, listenOptions, workerCount, pageOrigins, paymentProviderUrl, providerFrameOrigin, sandboxMounted, trustProxySetting, UnsafeExposure } from '../../../server/site/config';
 import { parseHost, sandboxProviderOrigin, sandboxProviderSites } from '../../../server/sandbox/provider/origins';
 import { contentSecurityPolicy } from '../../../server/site/security';
 
@@ -119,5 +119,19 @@ describe("the sandbox provider's origin (review N5: its card fields on another o
     expect(parseHost('[::1]:80')).toEqual({ name: '[::1]', port: '80' });
     expect(parseHost('127.0.0.1:5173/x')).toBeNull();
     expect(parseHost('')).toBeNull();
+  });
+});
+
+describe('issue 28: WORKERS and how the brand store is watched', () => {
+  it('WORKERS is a whole number of processes, 1 when unset; anything else stops the start with its name', () => {
+    expect(workerCount({})).toBe(1);
+    expect(workerCount({ WORKERS: '4' })).toBe(4);
+    for (const bad of ['0', '-2', '1.5', 'two']) expect(() => workerCount({ WORKERS: bad })).toThrow(/^WORKERS must be a whole number of at least 1/);
+  });
+
+  it('the store is watched and polled every 500 ms unless BRAND_WATCH=0 and BRAND_POLL_MS say otherwise', () => {
+    expect(brandWatching({})).toEqual({ watch: true, pollMs: 500 });
+    expect(brandWatching({ BRAND_WATCH: '0', BRAND_POLL_MS: '60000' })).toEqual({ watch: false, pollMs: 60000 });
+    expect(() => brandWatching({ BRAND_POLL_MS: '10' })).toThrow(/^BRAND_POLL_MS must be a whole number of at least 50/);
   });
 });

@@ -37,4 +37,31 @@ describe('a running server watches its brand in the store', () => {
       server.close();
     }
   });
+
+  it("issue 28: a server that neither watches nor polls soon takes a publish another server saw, told by its notice", async () => {
+    const dir = brandsWith(['base', 'child']);
+    const store = new BrandStore(join(dir, 'store'));
+    store.publish(bundleBrand('child', { brandsDir: dir }).bundle!, new Date());
+    // B stands for a server whose store folder cannot be watched (a network file system), polling hourly; A's notices
+    // (main.ts: over Redis pub/sub) make it look at once.
+    const serverB = new LiveBrand(store, 'child', { pollMs: HOUR, watch: false, server: 'site-b', log: quiet });
+    const notices: number[] = [];
+    const serverA = new LiveBrand(store, 'child', { pollMs: HOUR, server: 'site-a', log: quiet, onChange: () => { notices.push(Date.now()); serverB.refresh(); } });
+    serverB.start();
+    serverA.start();
+    try {
+      const changed = brandsWith(['base', 'child'], { 'child/brand.json': { id: 'child', name: 'Child, told', extends: 'base' } });
+      const next = bundleBrand('child', { brandsDir: changed }).bundle!;
+      store.publish(next, new Date(), { draft: true });
+      const said: string[] = [];
+      expect(await goLive(store, 'child', next.hash, { say: (line) => said.push(line), said: () => 'live' })).toBe(true);
+      // Both servers checked the draft (B because A told it), so go-live heard both verdicts.
+      expect(said).toEqual(['live (accepted by 2 running servers)']);
+      await vi.waitFor(() => expect(serverB.current().hash).toBe(next.hash), { timeout: 5000, interval: 10 });
+      expect(notices.length).toBeGreaterThanOrEqual(2); // the draft checked, then the version made live
+    } finally {
+      serverA.close();
+      serverB.close();
+    }
+  });
 });
