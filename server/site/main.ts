@@ -1,15 +1,21 @@
 // npm start: serves the built site (dist/site) and the live version of the brand (the published store:
 // BRANDS_DIR, else dist/brands; a newly published version is served without a restart) with the sandbox
 // platform, on one origin: http://127.0.0.1:5173 unless PORT, HOST or BRAND say otherwise.
+import { randomBytes } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createSite } from './app';
-import { listenOptions, UnsafeExposure } from './config';
+import { listenOptions, sandboxMounted, UnsafeExposure } from './config';
 import { BrandStore } from '../../src/brand/store';
 import { LiveBrand, NoValidVersion } from './liveBrand';
 import { brandPreview } from './preview';
+import { StudioAccounts } from '../studio/accounts';
+import { registerStudio } from '../studio/index';
+import { documentRoutes } from '../studio/documents';
+import { registerStudioPage } from '../studio/page';
+import { seedSandboxOperators, studioDbPath } from '../studio/setup';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -40,8 +46,13 @@ try {
   const published = store.brands();
   fail(`${error.message}${published.length ? ` (published brands: ${published.join(', ')})` : ''}. Is there a brands/${brand} folder?`);
 }
-const preview = brandPreview(env.BRAND_PREVIEW_KEY, live);
+// The studio previews drafts for signed-in operators with the same cookie: signed with the preview key, else with a
+// key of this process (a restart ends those previews).
+const preview = brandPreview(env.BRAND_PREVIEW_KEY, live, env.BRAND_PREVIEW_KEY ?? randomBytes(32).toString('base64url'));
 const indexHtml = readFileSync(join(siteDir, 'index.html'), 'utf8');
+// The operator studio (/studio, docs/studio.md): its accounts beside the brand store; the sandbox's two operators seeded.
+const studioAccounts = new StudioAccounts(studioDbPath(env, store.dir));
+if (sandboxMounted(env)) await seedSandboxOperators(studioAccounts, new Date());
 
 const site = await createSite({
   brand,
@@ -54,6 +65,8 @@ const site = await createSite({
   getHtml: async () => indexHtml,
   register: async (site) => {
     preview.register(site);
+    await registerStudio(site, { accounts: studioAccounts, routes: documentRoutes(store, { brand, cookieFor: preview.cookieFor }) });
+    await registerStudioPage(site, join(ROOT, 'dist/studio'));
     await site.register(fastifyStatic, {
   root: siteDir,
   prefix: '/',
