@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   base: '/studio/',
+  // The site's public files (public/) are the site's: the studio has none.
+  publicDir: false,
   build: {
     outDir: 'dist/studio',
     emptyOutDir: true,

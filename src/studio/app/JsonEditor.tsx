@@ -37,8 +37,7 @@ export function JsonEditor({ label, value, onChange, problems, goTo }: JsonEdito
     });
     view.current = editor;
     return () => editor.destroy();
-    // The editor is made once per document; later values come from its own typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per document: later values come from its own typing
   }, []);
 
   useEffect(() => {
