@@ -3,7 +3,7 @@
 // mode, see it in the preview and not on the players' page, publish, see it on the players' page; roll back; an editor
 // saves a draft and cannot publish; a write without the CSRF token is refused; the audit log lists each action.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +31,14 @@ test.beforeAll(async () => {
   server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/site/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', BRAND: 'curacao', BRANDS_DIR: store, SANDBOX_DB: ':memory:', STUDIO_DB: ':memory:', NODE_ENV: 'production', PAGE_LOADS_PER_IP_MINUTE: '12000' },
-    stdio: 'ignore',
+    // Its output goes to a file the failing test prints (a crash would otherwise say only "connection refused").
+    stdio: ['ignore', openSync(join(store, 'server.log'), 'w'), openSync(join(store, 'server.log'), 'a')],
   });
   // Ready when it answers (a state, not a wait: a bound for a busy machine).
   await expect.poll(async () => (await fetch(`${STUDIO}/studio/api/me`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [200] }).toBe(401);
+});
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`studio server log:\n${readFileSync(join(store, 'server.log'), 'utf8').slice(-4000)}`);
 });
 test.afterAll(() => {
   server?.kill();
