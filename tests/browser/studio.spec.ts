@@ -28,20 +28,31 @@ test.beforeAll(async () => {
   store = mkdtempSync(join(tmpdir(), 'studio-spec-'));
   execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['tools/brand.ts', 'publish', 'curacao', '--store', store], { cwd: ROOT });
   firstLive = readFileSync(join(store, 'curacao/live'), 'utf8').trim();
+  // Nothing may answer there yet: a server left from an earlier run would be tested instead of this one.
+  expect(await fetch(`${STUDIO}/studio/api/me`).then(() => 'taken', () => 'free'), `port ${PORT}`).toBe('free');
   server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/site/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', BRAND: 'curacao', BRANDS_DIR: store, SANDBOX_DB: ':memory:', STUDIO_DB: ':memory:', NODE_ENV: 'production', PAGE_LOADS_PER_IP_MINUTE: '12000' },
     // Its output goes to a file the failing test prints (a crash would otherwise say only "connection refused").
     stdio: ['ignore', openSync(join(store, 'server.log'), 'w'), openSync(join(store, 'server.log'), 'a')],
+    // A group of its own: tsx and the node process it starts are stopped together.
+    detached: true,
   });
-  // Ready when it answers (a state, not a wait: a bound for a busy machine).
-  await expect.poll(async () => (await fetch(`${STUDIO}/studio/api/me`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [200] }).toBe(401);
+  // Ready when it answers (a state, not a wait: a bound for a busy machine); a server that exits fails at once.
+  await expect.poll(async () => {
+    if (server.exitCode !== null) throw new Error(`the studio's server exited: ${readFileSync(join(store, 'server.log'), 'utf8').slice(-2000)}`);
+    return (await fetch(`${STUDIO}/studio/api/me`).catch(() => null))?.status ?? 0;
+  }, { timeout: 90_000, intervals: [200] }).toBe(401);
 });
 test.afterEach(({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) console.log(`studio server log:\n${readFileSync(join(store, 'server.log'), 'utf8').slice(-4000)}`);
 });
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((done) => server.once('exit', done));
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  }
   rmSync(store, { recursive: true, force: true });
 });
 
