@@ -11,9 +11,10 @@
 //   bundle <id> [--out dir]        validate, then write <out>/<id>.json (default dist/bundles; a file to look at)
 //   bundle-all [--out dir]         bundle every brand folder
 //   new <id> --from <parent>       start a brand that extends another, with only its brand.json
+//   pull <id> [hash]               write a stored version's source (default: the live one) back to brands/<id>/
 // --brands <dir> reads brands from another folder (tests); --store <dir> is the published store
 // (default: BRANDS_DIR, else dist/brands), which running site servers watch. Usage mistakes exit 2.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../src/brand/schema-files.ts';
@@ -42,6 +43,8 @@ Commands:
   bundle <id> [--out <dir>]   Validate, then write <dir>/<id>.json to look at (default dist/bundles; not served)
   bundle-all [--out <dir>]    Bundle every brand folder
   new <id> --from <parent>    Create brands/<id>/brand.json extending <parent>
+  pull <id> [<hash>]          Write a version's documents (default: the live one's) back to brands/<id>/,
+                              e.g. after an edit in the studio, to keep the brand in git
 
 Options:
   --brands <dir>              Folder holding the brand folders (default: brands)
@@ -121,6 +124,8 @@ async function publishOne(id: string, brandsDir: string, store: BrandStore, opti
     return false;
   }
   const wasLive = store.liveHash(id) === bundle.hash;
+  // Its documents are kept with it, so the studio edits exactly this version and `pull` gives it back.
+  store.writeSource(id, bundle.hash, brandsDir, bundle.chain);
   // Stored as a draft first: the running servers check it before it can become live.
   const { isNew } = store.publish(bundle, new Date(), { draft: true, author: options.author, message: options.message }, files);
   const same = isNew ? '' : ' (the same as an earlier version)';
@@ -216,6 +221,30 @@ function diff(id: string, store: BrandStore, from: string, to: string): number {
   const changes = versionDiff(store.read(id, from), store.read(id, to));
   for (const change of changes) console.log(change);
   console.log(`brand ${id}: ${changes.length} change${changes.length === 1 ? '' : 's'} from ${from} to ${to}`);
+  return 0;
+}
+
+/** `pull`: the brand's own folder of a version's source replaces brands/<id>/ (the brands it extends are left alone). */
+function pull(id: string, store: BrandStore, brandsDir: string, hash: string | undefined): number {
+  const chosen = hash ?? store.liveHash(id);
+  if (!chosen || !store.has(id, chosen)) {
+    const known = store.versions(id).map((v) => v.hash);
+    console.error(`brand ${id}: no published version ${chosen ?? '(none is live)'}${chosen ? didYouMean(chosen, known) : ''}. Versions: ${known.join(', ') || 'none'}`);
+    return 1;
+  }
+  const source = store.sourceOf(id, chosen);
+  if (!source || !existsSync(join(source, id))) {
+    console.error(`brand ${id}: version ${chosen} was published without its source (before sources were kept); publish it again to keep one`);
+    return 1;
+  }
+  const target = join(brandsDir, id);
+  // Copied beside, then swapped in: an interrupted pull leaves the old folder or the new one, never half.
+  const temp = `${target}.pull-${process.pid}`;
+  cpSync(join(source, id), temp, { recursive: true });
+  if (existsSync(target)) renameSync(target, `${temp}.old`);
+  renameSync(temp, target);
+  rmSync(`${temp}.old`, { recursive: true, force: true });
+  console.log(`brand ${id}: wrote version ${chosen} to ${displayPath(target)}`);
   return 0;
 }
 
@@ -336,8 +365,14 @@ export async function main(argv: string[]): Promise<number> {
       if (!args.options.from) throw new UsageError('new needs --from <parent>: a new brand starts by extending an existing one');
       return createBrand(id, args.options.from, brandsDir);
     }
+    case 'pull': {
+      allowOptions(args, ['brands', 'store']);
+      if (args.positional.length < 1 || args.positional.length > 2) throw new UsageError('pull takes <id> [<hash>]');
+      const [id, hash] = args.positional;
+      return pull(id, store, brandsDir, hash);
+    }
     default:
-      throw new UsageError(`Unknown command "${args.command}"${didYouMean(args.command, ['validate', 'publish', 'promote', 'publish-all', 'versions', 'status', 'diff', 'rollback', 'bundle', 'bundle-all', 'new'])}`);
+      throw new UsageError(`Unknown command "${args.command}"${didYouMean(args.command, ['validate', 'publish', 'promote', 'publish-all', 'versions', 'status', 'diff', 'rollback', 'bundle', 'bundle-all', 'new', 'pull'])}`);
   }
 }
 

@@ -4,16 +4,22 @@
 // WORKERS=<n> runs n such servers on the port (node:cluster); REDIS_URL makes them, and the site's servers on
 // other machines, share their limits, sockets and chat (server/sharedState.ts; docs/deploy.md).
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createSite } from './app';
-import { brandWatching, listenOptions, UnsafeExposure, workerCount } from './config';
+import { brandWatching, listenOptions, sandboxMounted, UnsafeExposure, workerCount } from './config';
 import { NEEDS_REDIS, SharedStateUnavailable } from '../sharedState';
 import { BrandStore } from '../../src/brand/store';
 import { LiveBrand, NoValidVersion } from './liveBrand';
 import { brandPreview } from './preview';
+import { StudioAccounts } from '../studio/accounts';
+import { registerStudio } from '../studio/index';
+import { documentRoutes } from '../studio/documents';
+import { registerStudioPage } from '../studio/page';
+import { seedSandboxOperators, studioDbPath } from '../studio/setup';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -89,8 +95,13 @@ async function serve(): Promise<void> {
     const published = store.brands();
     fail(`${error.message}${published.length ? ` (published brands: ${published.join(', ')})` : ''}. Is there a brands/${brand} folder?`);
   }
-  const preview = brandPreview(env.BRAND_PREVIEW_KEY, live);
+  // The studio previews drafts for signed-in operators with the same cookie: signed with the preview key, else with a
+  // key of this process (a restart ends those previews; with WORKERS or several servers, set BRAND_PREVIEW_KEY).
+  const preview = brandPreview(env.BRAND_PREVIEW_KEY, live, env.BRAND_PREVIEW_KEY ?? randomBytes(32).toString('base64url'));
   const indexHtml = readFileSync(join(siteDir, 'index.html'), 'utf8');
+  // The operator studio (/studio, docs/studio.md): its accounts beside the brand store; the sandbox's two operators seeded.
+  const studioAccounts = new StudioAccounts(studioDbPath(env, store.dir));
+  if (sandboxMounted(env)) await seedSandboxOperators(studioAccounts, new Date());
 
   const site = await createSite({
     brand,
@@ -103,6 +114,8 @@ async function serve(): Promise<void> {
     getHtml: async () => indexHtml,
     register: async (site) => {
       preview.register(site);
+      await registerStudio(site, { accounts: studioAccounts, routes: documentRoutes(store, { brand, cookieFor: preview.cookieFor }) });
+      await registerStudioPage(site, join(ROOT, 'dist/studio'));
       await site.register(fastifyStatic, {
         root: siteDir,
         prefix: '/',

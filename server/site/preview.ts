@@ -3,7 +3,9 @@
 // `?preview=<hash>&previewKey=<key>`: the server answers with a cookie naming the version, signed with the
 // key, and sends the browser to the same address without the key (so it stays out of history and logs).
 // Page loads with that cookie get that version; `?preview=off` ends it. Without BRAND_PREVIEW_KEY there is
-// no preview at all, and a cookie that is not signed with the key, or names no valid version, is ignored.
+// no preview by address, and a cookie that is not signed with the key, or names no valid version, is ignored.
+// The operator studio (server/studio) sets the same cookie for a signed-in operator (cookieFor), signed with the
+// cookie key: BRAND_PREVIEW_KEY when there is one, else a key of this process's own.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrandBundle } from '../../src/platform/brand';
@@ -32,21 +34,32 @@ function withoutPreview(url: string): string {
 }
 
 export interface Preview {
+  /** The Set-Cookie value that makes a browser preview `hash` (the studio's preview), or one that ends it (null). */
+  cookieFor(hash: string | null, secure: boolean): string;
   /** The version this request previews, or null for the live one. */
   bundleFor(request: FastifyRequest): BrandBundle | null;
   /** Handles ?preview= on page loads (sets or clears the cookie, then redirects). */
   register(app: FastifyInstance): void;
 }
 
-export function brandPreview(key: string | undefined, live: LiveBrand): Preview {
-  const cookieFor = (hash: string) => `${hash}.${sign(key!, live.id, hash)}`;
+/**
+ * `key` opens a preview by address (?previewKey=); `cookieKey` (default: the key) signs the cookie. Without a cookie
+ * key there is no preview at all.
+ */
+export function brandPreview(key: string | undefined, live: LiveBrand, cookieKey: string | undefined = key): Preview {
+  const cookieValueFor = (hash: string) => `${hash}.${sign(cookieKey!, live.id, hash)}`;
+  const cookieLine = (value: string, secure: boolean) => `${PREVIEW_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   return {
+    cookieFor(hash, secure) {
+      if (!cookieKey) throw new Error('no preview cookie key');
+      return hash === null ? `${cookieLine('', secure)}; Max-Age=0` : cookieLine(cookieValueFor(hash), secure);
+    },
     bundleFor(request) {
-      if (!key) return null;
+      if (!cookieKey) return null;
       const value = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
       if (!value) return null;
       const [hash, signature = ''] = value.split('.');
-      if (!sameText(signature, sign(key, live.id, hash))) return null;
+      if (!sameText(signature, sign(cookieKey, live.id, hash))) return null;
       return live.version(hash);
     },
     register(app) {
@@ -56,15 +69,15 @@ export function brandPreview(key: string | undefined, live: LiveBrand): Preview 
         const query = request.query as Record<string, string | undefined>;
         const wanted = query.preview;
         if (wanted === undefined) return;
-        const cookieBase = `${PREVIEW_COOKIE}=%s; Path=/; HttpOnly; SameSite=Strict${request.protocol === 'https' ? '; Secure' : ''}`;
+        const secure = request.protocol === 'https';
         if (wanted === 'off') {
-          reply.header('set-cookie', `${cookieBase.replace('%s', '')}; Max-Age=0`);
+          reply.header('set-cookie', `${cookieLine('', secure)}; Max-Age=0`);
           return reply.code(303).header('location', withoutPreview(request.url)).send();
         }
         const given = query.previewKey;
         if (typeof given !== 'string' || !sameText(given, key)) return reply.code(403).type('text/plain').send('A preview needs the preview key (previewKey).');
         if (!live.version(wanted)) return reply.code(404).type('text/plain').send(`Brand ${live.id} has no valid published version ${wanted}.`);
-        reply.header('set-cookie', cookieBase.replace('%s', cookieFor(wanted)));
+        reply.header('set-cookie', cookieLine(cookieValueFor(wanted), secure));
         return reply.code(303).header('location', withoutPreview(request.url)).send();
       });
     },

@@ -12,9 +12,17 @@ function shown(value: unknown): string {
   return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
 }
 
-/** Each difference as a line: `~ pointer old -> new`, `+ pointer new` (added), `- pointer old` (removed). */
-export function versionDiff(before: unknown, after: unknown): string[] {
-  const lines: string[] = [];
+export interface Change {
+  /** "~" changed, "+" added, "-" removed. */
+  kind: '~' | '+' | '-';
+  pointer: string;
+  old?: unknown;
+  new?: unknown;
+}
+
+/** Each JSON pointer whose value differs, with its old and new value (the studio shows them; versionDiff prints them). */
+export function versionChanges(before: unknown, after: unknown): Change[] {
+  const changes: Change[] = [];
   const walk = (a: unknown, b: unknown, pointer: string): void => {
     if (NOT_CHANGES.has(pointer)) return;
     const bothObjects = isPlainObject(a) && isPlainObject(b);
@@ -27,14 +35,20 @@ export function versionDiff(before: unknown, after: unknown): string[] {
       const y = b as Record<string, unknown>;
       for (const key of keys) {
         const child = joinPointer(pointer, key);
-        if (!Object.hasOwn(y, key)) lines.push(`- ${child} ${shown(x[key])}`);
-        else if (!Object.hasOwn(x, key)) lines.push(`+ ${child} ${shown(y[key])}`);
+        if (!Object.hasOwn(y, key)) changes.push({ kind: '-', pointer: child, old: x[key] });
+        else if (!Object.hasOwn(x, key)) changes.push({ kind: '+', pointer: child, new: y[key] });
         else walk(x[key], y[key], child);
       }
       return;
     }
-    if (JSON.stringify(a) !== JSON.stringify(b)) lines.push(`~ ${pointer || '/'} ${shown(a)} -> ${shown(b)}`);
+    if (JSON.stringify(a) !== JSON.stringify(b)) changes.push({ kind: '~', pointer: pointer || '/', old: a, new: b });
   };
   walk(before, after, '');
-  return lines;
+  return changes;
+}
+
+/** Each difference as a line: `~ pointer old -> new`, `+ pointer new` (added), `- pointer old` (removed). */
+export function versionDiff(before: unknown, after: unknown): string[] {
+  return versionChanges(before, after).map((c) =>
+    c.kind === '~' ? `~ ${c.pointer} ${shown(c.old)} -> ${shown(c.new)}` : c.kind === '+' ? `+ ${c.pointer} ${shown(c.new)}` : `- ${c.pointer} ${shown(c.old)}`);
 }

@@ -8,11 +8,14 @@
 //   <store>/<id>/assets/<h>.<ext> a file of the brand's assets/ (immutable, named by its content's hash and shared by
 //                                 the versions that hold it; never removed, so a rollback brings the old logo back)
 //   <store>/<id>/servers/<s>.json what each running server serves and which versions it refused (servers.ts)
+//   <store>/<id>/source/<hash>/   the documents a version was made from: a folder per brand of its chain, laid out
+//                                 like brands/ (resolveBrand(id, { brandsDir }) reads it unchanged). The studio edits
+//                                 a version from it; `brand pull` writes it back to brands/<id>/. Immutable like the version.
 // A draft is a version that has never been live: players never get it, an operator previews it
 // (?preview=<hash>), and promoting it makes exactly that version live.
 // Several servers may share the directory (a shared volume or a synced object store path): each watches
 // <id>/live and takes a new live version up within its poll interval.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandBundle } from '../platform/brand.ts';
 import { STORED_ASSET } from '../platform/assets.ts';
@@ -111,6 +114,31 @@ export class BrandStore {
   read(id: string, hash: string): unknown {
     if (!isVersionHash(hash)) throw new Error(`"${hash}" is not a version hash`);
     return JSON.parse(readFileSync(join(this.folder(id), `${hash}.json`), 'utf8'));
+  }
+
+  /** The folder of a version's source (laid out like brands/), or null when none was kept (published before sources were). */
+  sourceOf(id: string, hash: string): string | null {
+    const dir = join(this.folder(id), 'source', hash);
+    return isVersionHash(hash) && existsSync(dir) ? dir : null;
+  }
+
+  /**
+   * Keeps the source of a version: the folders of `chain` (the bundle's, parent first) from `brandsDir`. Copied to a
+   * temporary folder, then renamed into place, so a source that exists is whole. An existing one is kept (same hash,
+   * same content).
+   */
+  writeSource(id: string, hash: string, brandsDir: string, chain: readonly string[]): void {
+    if (!isVersionHash(hash)) throw new Error(`"${hash}" is not a version hash`);
+    const target = join(this.folder(id), 'source', hash);
+    if (existsSync(target)) return;
+    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    for (const brand of chain) cpSync(join(brandsDir, brand), join(temp, brand), { recursive: true });
+    try {
+      renameSync(temp, target);
+    } catch (error) {
+      rmSync(temp, { recursive: true, force: true });
+      if (!existsSync(target)) throw error; // else another writer put the same source there first
+    }
   }
 
   /** Whether the brand's stored files include this one (a name bundle.assets gives). */
