@@ -32,7 +32,7 @@ const isLiteral = (v: unknown): v is string | number | boolean | null => v === n
 
 function flag(path: string, negate: boolean): Condition | undefined {
   if (path === SIGNED_IN) return { kind: 'signedIn', negate };
-  const setting = /^settings\.([A-Za-z0-9_$-]+)$/.exec(path);
+  const setting = /^settings\.([A-Za-z0-9_$-]*)$/.exec(path);
   return setting ? { kind: 'setting', name: setting[1], negate } : undefined;
 }
 

@@ -40,7 +40,9 @@ export function formSchema(schema: JsonSchema, shared: Record<string, JsonSchema
       if (!isObject(resolved) || !targetRoot) return { schema: { ...rest, 'x-studio': 'json' }, uiSchema: { 'ui:field': 'json' } };
       const inner = walk(resolved, targetRoot, targetFile, [...seen, key]);
       // The referring schema's own words (description, default) win over the shared schema's.
-      const out = { ...inner.schema, ...rest };
+      // A shared file's title is a type name (TextKey, LinkTarget): the field keeps its property name as its label.
+      const { title: _title, ...shape } = inner.schema;
+      const out = { ...(target ? shape : inner.schema), ...rest };
       if (targetFile === 'text.schema.json') out['x-ref'] = 'text';
       return { schema: out, uiSchema: inner.uiSchema };
     }
