@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { addNode, moveInto, moveNode, moveOut, newNode, nodeAt, nodeRows, parentNode, possibleMoves, removeNode, wrapNode } from '../../src/studio/model/tree';
 import { setAt, removeAt, insertAt, getAt } from '../../src/studio/model/json';
 import { errorSchemaOf, nodeOfProblem, nodeProblems } from '../../src/studio/model/problems';
-import { refOptions, studioContext, flatTexts } from '../../src/studio/model/context';
+import { brandDocuments, refOptions, studioContext, flatTexts } from '../../src/studio/model/context';
+import { resolveBrand } from '../../src/brand';
 import { widgetCatalog } from '../../src/studio/model/catalog';
 
 const page = () => ({
@@ -141,5 +142,16 @@ describe('the studio context', () => {
     expect(context.locales).toContain('de');
     expect(context.texts['text.auth.login']).toBe(flatTexts(read('texts/en.json'))['text.auth.login']);
     expect(context.widgets.Stack.schema.description).toMatch(/row or a column/);
+  });
+
+  it("is made from the brand library's resolved brand, inheritance included", () => {
+    const { resolved } = resolveBrand('lulu', { brandsDir: join(__dirname, '../../brands') });
+    const lulu = studioContext(brandDocuments(resolved!), widgetCatalog());
+    // lulu extends curacao: its inherited pages and forms are offered, and its own English texts.
+    expect(lulu.pages).toContain('casino');
+    expect(lulu.forms).toContain('register');
+    expect(lulu.texts['text.auth.login']).toBe((resolved!.documents['texts/en.json'].data as Record<string, string>)['text.auth.login']);
+    expect(lulu.assets).toEqual(Object.keys(resolved!.assets).sort());
+    expect(lulu.settings).toContain('brandName');
   });
 });

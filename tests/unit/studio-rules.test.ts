@@ -125,6 +125,7 @@ describe('a locale\'s texts', () => {
     expect(setText({ text: { b: 'Be' } }, 'text.c.d', 'De')).toEqual({ text: { b: 'Be', c: { d: 'De' } } });
     expect(setText({ 'text.b': 'Be' }, 'text.c.d', 'De')).toEqual({ 'text.b': 'Be', 'text.c.d': 'De' });
     expect(setText({ 'text.b': 'Be' }, 'text.b', '')).toEqual({});
+    expect(setText({ text: { b: 'Be', c: { d: 'De' } } }, 'text.c.d', '')).toEqual({ text: { b: 'Be' } });
   });
 });
 

@@ -12,13 +12,16 @@ import { refOptions, type StudioContext } from '../model/context';
 import { ConditionBuilder } from './ConditionBuilder';
 import { RawJson } from './RawJson';
 
-interface FormContext { context: StudioContext }
+interface FormContext {
+  context: StudioContext;
+  /** The id of the form's one list of the known names of an x-ref kind (a thousand text keys are listed once). */
+  listId(kind: string): string;
+}
 
 /** A string field: with an x-ref, an input offering the known names; a text key's English text below it. */
 function StudioTextWidget(props: WidgetProps) {
   const { id, value, schema, readonly, disabled, onChange, onBlur, onFocus, rawErrors, required, registry, options } = props;
-  const listId = useId();
-  const { context } = registry.formContext as FormContext;
+  const { context, listId } = registry.formContext as FormContext;
   const kind = typeof schema['x-ref'] === 'string' ? schema['x-ref'] : undefined;
   const known = kind ? refOptions(context, kind) : [];
   const english = kind === 'text' && typeof value === 'string' ? context.texts[value] : undefined;
@@ -29,7 +32,7 @@ function StudioTextWidget(props: WidgetProps) {
         id={id}
         type={type}
         value={value ?? ''}
-        list={known.length ? listId : undefined}
+        list={kind && known.length ? listId(kind) : undefined}
         readOnly={readonly}
         disabled={disabled}
         required={required}
@@ -40,7 +43,6 @@ function StudioTextWidget(props: WidgetProps) {
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
       />
-      {known.length > 0 && <datalist id={listId}>{known.map((name) => <option key={name} value={name} />)}</datalist>}
       {english !== undefined && <Text fontSize="sm" color="fg.muted" mt={1} data-english>English: {english}</Text>}
     </Box>
   );
@@ -120,9 +122,18 @@ export interface SchemaFormProps {
 }
 
 export function SchemaForm({ idPrefix, schema, uiSchema, value, onChange, errors, context }: SchemaFormProps) {
-  const formContext = useMemo(() => ({ context }), [context]);
+  const listBase = useId();
+  const formContext = useMemo<FormContext>(() => ({ context, listId: (kind) => `${listBase}-${kind}` }), [context, listBase]);
+  const kinds = useMemo(() => [...new Set([...JSON.stringify(schema).matchAll(/"x-ref":"([^"]+)"/g)].map((m) => m[1]))], [schema]);
   const ui = useMemo(() => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }), [uiSchema]);
+  // Made once per schema: a re-render (each keystroke) leaves a thousand options alone.
+  const lists = useMemo(() => kinds.map((kind) => {
+    const known = refOptions(context, kind);
+    return known.length ? <datalist key={kind} id={formContext.listId(kind)}>{known.map((name) => <option key={name} value={name} />)}</datalist> : null;
+  }), [kinds, context, formContext]);
   return (
+    <>
+    {lists}
     <StudioForm
       tagName="div"
       idPrefix={idPrefix}
@@ -138,5 +149,6 @@ export function SchemaForm({ idPrefix, schema, uiSchema, value, onChange, errors
       showErrorList={false}
       onChange={(event) => onChange(event.formData)}
     />
+    </>
   );
 }

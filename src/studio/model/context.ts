@@ -2,6 +2,7 @@
 // brand's documents may point at (page keys, pages, modals, forms, menus, fragments, routes, text keys ...). Made by
 // one pure function from a resolved brand's documents, so tests pass one in.
 import type { NodeDocument } from '../../generated/types';
+import type { ResolvedBrand } from '../../brand/resolve';
 import { ENDPOINT_NAMES } from '../../platform/api/endpoints';
 import { REALTIME_EVENTS } from '../../platform/realtimeEvents';
 import { DEPOSIT_FIELD_KEYS } from '../../cashier/depositFields';
@@ -55,6 +56,14 @@ export interface BrandDocuments {
   documents: Record<string, unknown>;
   /** Asset names (ResolvedBrand.assets' keys). */
   assets?: string[];
+}
+
+/** What the context needs of the brand library's resolved brand (src/brand/resolve.ts): its merged documents. */
+export function brandDocuments(resolved: Pick<ResolvedBrand, 'documents' | 'assets'>): BrandDocuments {
+  return {
+    documents: Object.fromEntries(Object.entries(resolved.documents).map(([path, doc]) => [path, doc.data])),
+    assets: Object.keys(resolved.assets),
+  };
 }
 
 const names = (documents: Record<string, unknown>, folder: string) =>

@@ -2,7 +2,7 @@
 // missing first (players see the English text for them meanwhile), and edits that keep the file's own shape
 // (flat "text.a.b" keys, or nested { text: { a: { b } } }).
 import { flatTexts } from './context';
-import { setAt, removeAt, joinPointer } from './json';
+import { getAt, setAt, removeAt, joinPointer } from './json';
 
 export interface TextRow {
   key: string;
@@ -25,6 +25,14 @@ const isNested = (doc: unknown) => Object.keys((doc ?? {}) as object).some((k) =
 
 /** The locale document with `key` set to `text` (an empty text removes the key: the English one shows). */
 export function setText<T>(doc: T, key: string, text: string): T {
-  const pointer = isNested(doc) ? joinPointer('', ...key.split('.')) : joinPointer('', key);
-  return text === '' ? removeAt(doc ?? ({} as T), pointer) : setAt(doc ?? ({} as T), pointer, text);
+  const segments = isNested(doc) ? key.split('.') : [key];
+  const base = doc ?? ({} as T);
+  if (text !== '') return setAt(base, joinPointer('', ...segments), text);
+  let next = removeAt(base, joinPointer('', ...segments));
+  // A nested group left empty goes too, as a file would be written.
+  for (let depth = segments.length - 1; depth > 0; depth--) {
+    const group = getAt(next, joinPointer('', ...segments.slice(0, depth)));
+    if (group && typeof group === 'object' && Object.keys(group).length === 0) next = removeAt(next, joinPointer('', ...segments.slice(0, depth)));
+  }
+  return next;
 }
