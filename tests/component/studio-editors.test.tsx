@@ -2,7 +2,7 @@
 // Issue 27 items 3, 6 and 7: the condition builder (when, lockedWhen) with the raw expression one click away; the
 // texts editor (missing keys first, English beside); the theme editor's contrast check, which refuses a failing
 // pair; the settings form; menus, a form's field order and a deposit's quick amounts as lists to reorder.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
@@ -27,6 +27,9 @@ function renderCondition(initial: unknown) {
 }
 
 afterEach(cleanup);
+// Each step renders whole rjsf forms of Chakra fields in jsdom: about a second on an idle machine, many times that
+// beside a CPU hog on a shared 2-core CI. A ceiling for work that is done (vitest.config.ts); no test waits on time.
+vi.setConfig({ testTimeout: 60000 });
 
 describe('the condition builder', () => {
   const kycIn = { in: [{ var: 'user.kycStatus' }, ['PENDING', 'APPROVED']] };

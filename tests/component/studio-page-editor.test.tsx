@@ -3,7 +3,7 @@
 // Space: native buttons), the toolbar adds a widget with its example, moves, wraps and removes the selected node;
 // the selected node's props are a form from its widget's props.schema.json with pickers for its x-refs; every
 // change is a new document through onChange; validate's problems show at their node and field.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { editorFor } from '../../src/studio/editors';
@@ -32,6 +32,9 @@ const node = (name: RegExp) => screen.getByRole('button', { name });
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 afterEach(cleanup);
+// Each step renders whole rjsf forms of Chakra fields in jsdom: about a second on an idle machine, many times that
+// beside a CPU hog on a shared 2-core CI. A ceiling for work that is done (vitest.config.ts); no test waits on time.
+vi.setConfig({ testTimeout: 60000 });
 
 describe('the page editor', () => {
   it('is the editor of pages, modals, fragments and the layout', () => {

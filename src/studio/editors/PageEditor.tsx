@@ -2,7 +2,7 @@
 // node's props form and its condition. The tree is a list of buttons (Tab and Enter or Space reach everything);
 // the buttons below it add a widget from the registry with its example, move, wrap and remove the selected node.
 // Every change is a new document through onChange; validate's problems show at their node and field.
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { NodeDocument } from '../../generated/types';
@@ -41,16 +41,23 @@ function DocumentFields({ schemaFile, value, onChange, problems, context, lists 
     return formSchema({ ...schema, properties, required: ((schema.required as string[] | undefined) ?? []).filter((r) => !listNames.includes(r)) }, SHARED);
   }, [schemaFile, lists]);
   const errors = useMemo(() => errorSchemaOf(problems.filter((p) => !lists.some((l) => p.pointer.startsWith(l))), ''), [problems, lists]);
+  // The form gets the same fields and callback while a node changes, so it is not rendered again for each.
+  const ownJson = JSON.stringify(Object.fromEntries(Object.entries(value).filter(([k]) => !lists.includes(joinPointer('', k)) && k !== '$schema')));
+  const own = useMemo(() => JSON.parse(ownJson) as Doc, [ownJson]);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const change = useCallback((next: unknown) => {
+    const { value: doc, onChange: send } = latest.current;
+    send({ ...Object.fromEntries(Object.entries(doc).filter(([k]) => lists.includes(joinPointer('', k)) || k === '$schema')), ...(next as Doc) });
+  }, [lists]);
   if (!made) return null;
-  const own = Object.fromEntries(Object.entries(value).filter(([k]) => !lists.includes(joinPointer('', k)) && k !== '$schema'));
-  return (
-    <SchemaForm idPrefix="document" schema={made.schema as RJSFSchema} uiSchema={made.uiSchema} value={own} errors={errors} context={context}
-      onChange={(next) => onChange({ ...Object.fromEntries(Object.entries(value).filter(([k]) => lists.includes(joinPointer('', k)) || k === '$schema')), ...(next as Doc) })} />
-  );
+  return <SchemaForm idPrefix="document" schema={made.schema as RJSFSchema} uiSchema={made.uiSchema} value={own} errors={errors} context={context} onChange={change} />;
 }
 
 export function PageEditor({ value, onChange, problems, context, schemaFile }: EditorProps<Doc> & { schemaFile?: string }) {
-  const lists = useMemo(() => nodeLists(value), [value]);
+  // The same lists while their names stay (a node's change leaves them), so what is made from them is kept.
+  const listKey = nodeLists(value).join('\n');
+  const lists = useMemo(() => listKey.split('\n'), [listKey]);
   const rows = useMemo(() => nodeRows(value, lists), [value, lists]);
   const [selected, setSelected] = useState<string | undefined>(rows[0]?.pointer);
   const [adding, setAdding] = useState('Text');

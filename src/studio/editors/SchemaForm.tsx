@@ -2,7 +2,7 @@
 // schema has an x-ref picks from the names the brand knows (a list to choose from, typing still allowed, so a
 // wrong name stays visible with its problem), a text key shows its English text, an expression opens the
 // condition builder and a nested node or action list is raw JSON. Problems are shown at their field.
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import withTheme from '@rjsf/core/lib/withTheme.js';
 import { ariaDescribedByIds, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema, type WidgetProps } from '@rjsf/utils';
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
@@ -121,7 +121,8 @@ export interface SchemaFormProps {
   context: StudioContext;
 }
 
-export function SchemaForm({ idPrefix, schema, uiSchema, value, onChange, errors, context }: SchemaFormProps) {
+/** Rendered again only when its props change (a page's other nodes changing leave a form alone). */
+export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, uiSchema, value, onChange, errors, context }: SchemaFormProps) {
   const listBase = useId();
   const formContext = useMemo<FormContext>(() => ({ context, listId: (kind) => `${listBase}-${kind}` }), [context, listBase]);
   const kinds = useMemo(() => [...new Set([...JSON.stringify(schema).matchAll(/"x-ref":"([^"]+)"/g)].map((m) => m[1]))], [schema]);
@@ -151,4 +152,4 @@ export function SchemaForm({ idPrefix, schema, uiSchema, value, onChange, errors
     />
     </>
   );
-}
+});
