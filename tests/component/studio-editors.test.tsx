@@ -153,6 +153,17 @@ describe('lists: menus, a form\'s field order, a deposit\'s quick amounts', () =
     expect(current().schema).toEqual(register.schema);
   });
 
+  it('edits a form\'s lock conditions (lockedWhen) in the condition builder, keeping what it cannot show as raw', () => {
+    const profile = readBrand('forms/edit-profile.json');
+    const { current } = renderEditor(FormEditor, profile);
+    const email = screen.getByRole('group', { name: 'email is locked when' });
+    const raw = within(email).getByRole('group', { name: 'Condition: Raw expression' });
+    expect(JSON.parse((within(raw).getByLabelText('Expression (JSON)') as HTMLTextAreaElement).value)).toEqual({ var: 'profile.locks.email' });
+    fireEvent.change(within(email).getByLabelText('Condition'), { target: { value: 'signedIn' } });
+    expect(current().lockedWhen).toEqual({ ...profile.lockedWhen, email: { var: 'auth.authenticated' } });
+    expect(current().schema).toEqual(profile.schema);
+  });
+
   it('adds, moves and removes a deposit\'s quick amounts in its props form', () => {
     const changes: unknown[] = [];
     function Harness() {
