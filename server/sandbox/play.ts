@@ -240,6 +240,7 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
       limits: betLimitsMinor(ctx.db, userId),
       periodTotals: periodTotals(ctx.db, userId, now),
       exemptBetLimits: bonusBuy,
+      bonusMaxBet: bonusMaxBetMinor(ctx, userId, decimals),
     });
     if (refused) {
       const bet = toMajor(refused.bet, decimals);
@@ -278,6 +279,13 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
     reels: done.outcome.reels, stake, ...(bonusBuy ? { price: toMajor(cost, decimals) } : {}), win: toMajor(done.winMinor, decimals),
     multiplier: done.outcome.multiplier, balance, mode: 'real', ...(done.freeSpinsLeft !== null ? { freeSpin: true, freeSpinsLeft: done.freeSpinsLeft } : {}),
   };
+}
+
+/** spec 8 Bet limits: the active bonus's maximum bet (its offer's maxBet, ours) in minor units; null without one. */
+function bonusMaxBetMinor(ctx: SandboxContext, userId: number, decimals: number): number | null {
+  const row = activeBonusRow(ctx.db, userId);
+  const maxBet = row ? offerById(ctx.db, row.bonusId)?.maxBet : null;
+  return typeof maxBet === 'number' ? boundMinor(maxBet, decimals, Math.floor) : null;
 }
 
 /**

@@ -523,6 +523,25 @@ describe('spec 3 Limit types / spec 8 Bet limits: the player\'s own limits refus
     expect((await spun(sessionId, { stake: 1 })).balance).toBe(499);
   });
 
+  it("spec 8 'A bonus-bet limit breach message exists': a stake above the active bonus's maxBet is refused as bonusBetLimit", async () => {
+    const { token } = await login(app);
+    await control('active-bonus', { email: PLAYER, bonusId: 101 });
+    const offer = (await request('GET', '/api/admin/get-all-bonus?limit=100')).json().data.bonus.rows.find((b: { id: number }) => b.id === 101);
+    expect(offer.maxBet).toBe(5);
+    const { sessionId } = await launched(plainGame().slug, 'real', token);
+    const before = await walletTotal(token);
+    const res = await spin(sessionId, { stake: 6 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, code: 'BET_LIMIT', limitType: 'bonusBetLimit', bet: 6, limit: 5 });
+    expect(await walletTotal(token)).toBe(before);
+    // At the maximum the bet goes through; without the bonus the cap is gone.
+    await nextMultiplier(0);
+    expect((await spin(sessionId, { stake: 5 })).statusCode).toBe(200);
+    await control('active-bonus', { email: PLAYER, bonusId: null });
+    await nextMultiplier(0);
+    expect((await spin(sessionId, { stake: 6 })).statusCode).toBe(200);
+  });
+
   it('minBet: a stake under the player\'s minimum is maxBetLimit too (spec 5: outside the min and max bet limits)', async () => {
     const { token } = await login(app);
     await control('limits', { email: PLAYER, limits: { minBet: 2 } });
