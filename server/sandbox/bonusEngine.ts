@@ -64,6 +64,16 @@ export function offerById(db: Db, bonusId: number): BonusSeed | undefined {
   return row ? (JSON.parse(row.data) as BonusSeed) : undefined;
 }
 
+/**
+ * An offer as the bonus lists answer it (get-all-bonus, promotions): spec 3 Bonus 'game (a game name or a game
+ * record)' as the record, {slug, name}, so a page names the game and links to it (the catalogue keeps the slug).
+ */
+export function offerAnswer(db: Db, offer: BonusSeed): BonusSeed {
+  if (typeof offer.game !== 'string') return offer;
+  const game = sql(db, 'SELECT name FROM games WHERE slug = ?').get(offer.game) as { name: string } | undefined;
+  return { ...offer, game: { slug: offer.game, name: game?.name ?? offer.game } };
+}
+
 /** The offer's terms the activation rule reads. */
 export function termsOf(offer: BonusSeed): OfferTerms {
   return {

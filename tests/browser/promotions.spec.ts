@@ -175,3 +175,17 @@ test('lulu renders the promotions and free money pages (it extends curacao)', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('freemoney', 'lulu'));
   await expect(card(page, MONDAY_SPINS)).toBeVisible();
 });
+
+for (const [brand, base] of [['curacao', ''], ['lulu', LULU]] as const) {
+  test(`${brand}: an offer names its game with a link to it, and an offer without an end shows no end date`, async ({ page, request }) => {
+    const game = ((await (await request.get(`${base}/api/core/casino/games/book-of-the-nile`)).json()) as { data: { game: { name: string } } }).data.game;
+    await open(page, `${base}/promotions`);
+    const welcome = card(page, WELCOME);
+    const link = welcome.getByRole('link', { name: text('bonus.promotions.labels.game', brand).replace('{{game}}', game.name) });
+    await expect(link).toHaveAttribute('href', '/casino/games/book-of-the-nile');
+    await expect(welcome).not.toContainText('book-of-the-nile');
+    await expect(main(page).getByText(text('bonus.promotions.labels.validTo', brand).split('{{')[0].trim())).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/casino\/games\/book-of-the-nile$/);
+  });
+}

@@ -45,7 +45,9 @@ export const COUPONS: Readonly<Record<string, number>> = { FREECHIP5: 108, HAPPY
 /** The bonus id of the rakeback calendar (get-rakeback-days, rakeback-claim). */
 export const RAKEBACK_BONUS_ID = 900;
 
-const ALWAYS = { startDate: '2024-01-01T00:00:00.000Z', expirationDate: '2099-12-31T23:59:59.000Z', validTo: '2099-12-31' };
+// An offer without an end: no validTo (a page shows no end date; issue 29 item 9), and an expiration the
+// list filters can compare with.
+const ALWAYS = { startDate: '2024-01-01T00:00:00.000Z', expirationDate: '2099-12-31T23:59:59.000Z', validTo: null };
 
 let sort = 0;
 function bonus(id: number, name: string, type: BonusSeed['type'], bannerTitle: string, fields: Partial<BonusSeed> = {}): BonusSeed {
