@@ -8,7 +8,7 @@
 // tests/contract/sandbox-bonus.test.ts: here it would lock every test's coupons on this machine's one IP.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, LULU, PHONE, loginDialog, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
+import { DESKTOP, LULU, PHONE, inHeaderMenu, loginDialog, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -187,5 +187,20 @@ for (const [brand, base] of [['curacao', ''], ['lulu', LULU]] as const) {
     await expect(main(page).getByText(text('bonus.promotions.labels.validTo', brand).split('{{')[0].trim())).toHaveCount(0);
     await link.click();
     await expect(page).toHaveURL(/\/casino\/games\/book-of-the-nile$/);
+  });
+}
+
+for (const [brand, base] of [['curacao', ''], ['lulu', LULU]] as const) {
+  test(`${brand}: the bonus calendar opens from the promotions page and from the menu`, async ({ page }) => {
+    const calendar = page.getByRole('dialog', { name: text('modal.calendar.title', brand) });
+    await open(page, `${base}/promotions`);
+    await main(page).getByRole('link', { name: text('bonus.promotions.calendar', brand) }).click();
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByTestId('calendar-day')).toHaveCount(28);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+    const entry = page.getByRole('banner').getByRole('link', { name: text('menu.bonusCalendar', brand), exact: true });
+    await (await inHeaderMenu(page, entry)).click();
+    await expect(calendar).toBeVisible();
   });
 }
