@@ -443,11 +443,14 @@ export function recordFreeSpin(db: Db, row: PlayerBonusRow, winMinor: number, re
 export function bonusView(db: Db, row: PlayerBonusRow, decimals: number) {
   const offer = offerById(db, row.bonusId);
   const money = (minor: number | null) => (minor === null ? null : toMajor(minor, decimals));
+  // spec 8 ADD_TO_CALENDAR: a cashback paid through the rakeback calendar is kept as converted (nothing to
+  // wager), but the player reads what happened to it: put in the calendar, not converted (issue 29 item 14).
+  const calendar = row.status === 'converted' && offer?.paysToCalendar === true;
   return {
-    userBonusId: row.id, id: row.bonusId, name: offer?.name ?? null, type: offer?.type ?? null, banner: offer?.banner ?? null, status: row.status,
+    userBonusId: row.id, id: row.bonusId, name: offer?.name ?? null, type: offer?.type ?? null, banner: offer?.banner ?? null, status: calendar ? 'calendar' : row.status,
     depositAmount: money(row.depositMinor), bonusAmount: money(row.bonusMinor), freeSpinsQuantity: row.freeSpinsTotal, freeSpinsLeft: row.freeSpinsLeft,
     game: row.freeSpinsGame, wagerRequirement: money(row.requiredMinor), wagered: money(row.wageredMinor),
-    wagerLeft: money(wagerLeftMinor(progressOf(row))), convertedAmount: money(row.convertedMinor), maxWin: money(row.maxWinMinor),
+    wagerLeft: money(wagerLeftMinor(progressOf(row))), convertedAmount: calendar ? null : money(row.convertedMinor), maxWin: money(row.maxWinMinor),
     wageringType: row.wageringType, wageringMultiplier: row.wageringMultiplier, start: row.activatedAt, expiration: row.expiresAt, endedAt: row.endedAt,
   };
 }
