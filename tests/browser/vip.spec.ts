@@ -137,7 +137,7 @@ test('spec 4 Affiliate: a visitor arriving by a referral link who registers send
 
 for (const [brand, origin, path] of [['curacao', CURACAO, '/vip-club'], ['lulu', LULU, '/vip']] as const) {
   test(`${brand}: spec 3 referAFriendPercent: a friend's deposit pays the referrer, and the VIP page shows what they earned`, async ({ page, request }, info) => {
-    const referrer = await freshPlayer(page, origin, `referrer-${brand}`, info.workerIndex, 0);
+    const referrer = await freshPlayer(page, origin, `referrer-${brand}`, info.workerIndex);
     const { referralData } = await detailsOf(request, origin, referrer);
     const friend = uniqueEmail(`friend-${brand}`, info.workerIndex);
     const signUp = await request.post(`${origin}/api/user/sign-up`, {
