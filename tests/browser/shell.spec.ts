@@ -160,3 +160,11 @@ for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
     await expect(page.getByTestId('game-card').first()).toBeVisible();
   });
 }
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: spec 2.3: the design setup's /design/casino?modal=login is the site's /casino?modal=login`, async ({ page }) => {
+    await open(page, `${base}/design/casino?modal=login`);
+    await expect(page).toHaveURL(`${base}/casino?modal=login`);
+    await expect(page.getByRole('dialog', { name: modalTitle('login') })).toBeVisible();
+  });
+}
