@@ -63,7 +63,10 @@ export const CALENDAR_RULES = {
     const today = dateIn(ctx.now, ctx.timeZone);
     // Each day also carries the instant a player's calendar asks get-all-bonus about it (spec 7
     // calendarDateTime, with dayOfWeek): midday UTC is within that date in every zone from -12 to +11 hours.
-    const days = bonusCalendar(today, calendarOffers(args.offers)).map((d) => ({ ...d, calendarDateTime: `${d.date}T12:00:00.000Z` }));
+    // stateText: the text key of the day's state, for the day's accessible name (its date and state).
+    const days = bonusCalendar(today, calendarOffers(args.offers)).map((d) => ({
+      ...d, calendarDateTime: `${d.date}T12:00:00.000Z`, stateText: `text.calendars.bonus.state.${d.state}`,
+    }));
     return view(ctx, today, days);
   },
   /**

@@ -74,6 +74,17 @@ describe('the bonus calendar dialog (?modal=calendar)', () => {
     expect(screen.getAllByRole('link', { name: en('text.calendars.bonus.more') })).toHaveLength(1);
   });
 
+  it("issue 29 item 11: the 28 days are lists of days, each named by its date and state for a screen reader", async () => {
+    render(calendarModal, answer, PLAYER);
+    await cells('calendar-day');
+    expect(screen.getAllByRole('list', { name: en('text.calendars.bonus.daysLabel') })).toHaveLength(4);
+    expect(screen.getAllByRole('listitem')).toHaveLength(28);
+    expect(screen.getByRole('listitem', { name: 'Wednesday, June 17: today' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Monday, June 15: opened' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Thursday, June 18: coming up' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Sunday, July 5: locked' })).toBeTruthy();
+  });
+
   it('for a guest: the titles of the public promotions (GET /api/core/casino/promotions), never a bonus call (it needs a token)', async () => {
     const paths: string[] = [];
     const { request } = render(calendarModal, (method, path, options) => {
