@@ -168,3 +168,13 @@ for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
     await expect(page.getByRole('dialog', { name: modalTitle('login') })).toBeVisible();
   });
 }
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: /contacts and the legal pages carry sample copy fit for a demo, not a stand-in`, async ({ page }) => {
+    for (const [path, key] of [['/contacts', 'page.contacts.body'], ['/terms-and-conditions', 'page.termsAndConditions.body'], ['/bonus-terms', 'page.bonusTerms.body']] as const) {
+      await open(page, `${base}${path}`);
+      await expect(page.getByRole('main')).toContainText(text(key, brand).split('\n')[0]);
+      await expect(page.getByRole('main')).not.toContainText('The operator publishes');
+    }
+  });
+}
