@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { bearer, expectValid, login, startSandbox, EXCLUDED, NEW_PLAYER, PLAYER } from './sandbox-helpers';
 import { BONUS_BUY_MULTIPLIERS } from '../../server/sandbox/reels';
+import { bonusSeeds } from '../../server/sandbox/seed/bonuses';
 
 /** A Wednesday noon (UTC): the week started on Monday 2026-06-15. */
 const NOW = new Date('2026-06-17T12:00:00.000Z');
@@ -526,8 +527,7 @@ describe('spec 3 Limit types / spec 8 Bet limits: the player\'s own limits refus
   it("spec 8 'A bonus-bet limit breach message exists': a stake above the active bonus's maxBet is refused as bonusBetLimit", async () => {
     const { token } = await login(app);
     await control('active-bonus', { email: PLAYER, bonusId: 101 });
-    const offer = (await request('GET', '/api/admin/get-all-bonus?limit=100')).json().data.bonus.rows.find((b: { id: number }) => b.id === 101);
-    expect(offer.maxBet).toBe(5);
+    expect(bonusSeeds().find((b) => b.id === 101)?.maxBet).toBe(5);
     const { sessionId } = await launched(plainGame().slug, 'real', token);
     const before = await walletTotal(token);
     const res = await spin(sessionId, { stake: 6 });

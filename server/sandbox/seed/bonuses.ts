@@ -114,7 +114,7 @@ export function bonusSeeds(): BonusSeed[] {
       registrationWithinDays: 7,
     }),
     bonus(108, 'Free Chip', 'no_deposit', '5 EUR free chip, no deposit needed', {
-      bonusAmount: 5, wageringMultiplier: 50, maxWin: 50, wageringType: 'REAL_MONEY_ONLY', restrictedCountries: ['GB', 'DE'], maxBet: 1,
+      bonusAmount: 5, wageringMultiplier: 50, maxWin: 50, wageringType: 'REAL_MONEY_ONLY', restrictedCountries: ['GB', 'DE'], maxBet: 2,
     }),
     bonus(109, 'Instant Cashback', 'instant_cashback', '10% instant cashback on losses', {
       multiplier: 0.1, minBalance: 1, maxBonusThreshold: 500, wageringMultiplier: 1, repeatAfterDays: 7,
