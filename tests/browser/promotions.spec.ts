@@ -199,7 +199,8 @@ for (const [brand, base] of [['curacao', ''], ['lulu', LULU]] as const) {
     await expect(calendar.getByTestId('calendar-day')).toHaveCount(28);
     await page.keyboard.press('Escape');
     await expect(calendar).toHaveCount(0);
-    const entry = page.getByRole('banner').getByRole('link', { name: text('menu.bonusCalendar', brand), exact: true });
+    // The main menu: in the header (curacao's basic navigation), in the side panel (lulu's panel navigation).
+    const entry = page.locator('header, aside').getByRole('link', { name: text('menu.bonusCalendar', brand), exact: true }).first();
     await (await inHeaderMenu(page, entry)).click();
     await expect(calendar).toBeVisible();
   });
