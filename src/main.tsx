@@ -81,6 +81,13 @@ async function boot() {
     // The server's settings (boot config) until the page's own are loaded (spec 6 Calls, spec 7).
     getSystemKey: () => (loaded ?? bootConfig.settings)?.systemKey,
     getSystemAccessToken: () => (loaded ?? bootConfig.settings)?.systemAccessToken,
+    // spec 7 get-all-bonus cpnc (campaign offers). Every get-all-bonus is a signed-in player's, asked after
+    // identity loaded the marketing module, which this shares (not first paint).
+    getCampaign: () => campaign(),
+  });
+  let campaign: () => string | null = () => null;
+  void import('./platform/marketing').then((marketing) => {
+    campaign = () => marketing.currentMarketing().cpnc;
   });
   let loaded: Partial<AppSettings> | null = null;
   const { settings, source: settingsSource } = await loadBrowserSettings({

@@ -7,6 +7,7 @@ import { selfExclusionLimit } from '../../src/account/exclusion';
 import { sql, type Db } from './db';
 import { betLimitsView } from './playerLimits';
 import { loyaltyOf } from './loyalty';
+import { referralEarnedMinor } from './referral';
 
 export interface ScryptParams { N: number; r: number; p: number; keyLength: number }
 
@@ -175,10 +176,11 @@ export const referralCodeOf = (userId: number) => `REF${String(userId).padStart(
  * spec 3 referralData: the player's code, and how many players registered with it as their affiliate token
  * (the sign-up payload's token, which the site fills from the referral link's nxaft).
  */
-function referralDataOf(db: Db, userId: number) {
+function referralDataOf(db: Db, userId: number, decimals: number) {
   const referralCode = referralCodeOf(userId);
   const { count } = sql(db, "SELECT COUNT(*) AS count FROM users WHERE json_extract(registration, '$.token') = ?").get(referralCode) as { count: number };
-  return { referralCode, referredCount: count, earned: 0 };
+  // What the referred players' deposits paid this player (referral.ts).
+  return { referralCode, referredCount: count, earned: major(referralEarnedMinor(db, userId), decimals) };
 }
 
 /** The active bonus's record (the bonuses of get-all-bonus), or null. */
@@ -220,7 +222,7 @@ export function toApiUser(db: Db, row: UserRow): User {
     isCrypto: wallet.isCrypto === 1,
     // The level the player's stakes reached, or the control endpoint's floor (server/sandbox/loyalty.ts).
     userLoyaltyLevel: loyaltyOf(db, row.id, row.loyalty_level, wallet.decimals),
-    referralData: referralDataOf(db, row.id),
+    referralData: referralDataOf(db, row.id, wallet.decimals),
     activeBonus: activeBonusOf(db, row.active_bonus_id),
     ghostMode: row.ghost_mode === 1,
     depositWagerComplete: row.deposit_wager_complete === 1,

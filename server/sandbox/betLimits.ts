@@ -13,6 +13,13 @@ export const LIMIT_TYPES = [
   'dailyLossLimit', 'weeklyLossLimit', 'monthlyLossLimit',
 ] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
+/**
+ * spec 8 Bet limits: 'A bonus-bet limit breach message exists.' The spec's eight limit types are the game's
+ * and the player's own; a bet above the active bonus's maximum bet (its offer's maxBet, ours) is refused as
+ * this ninth type, so the front end shows its own title and text.
+ */
+export const BONUS_BET_LIMIT = 'bonusBetLimit';
+export type RefusalType = LimitType | typeof BONUS_BET_LIMIT;
 
 export const PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -48,16 +55,25 @@ export interface BetCheck {
    * bounds and the player's loss limits (a responsible-gambling promise) still hold.
    */
   exemptBetLimits?: boolean;
+  /**
+   * The active bonus's maximum bet (its terms, ours; null or absent: none). It holds for a bonus buy's
+   * price too: the confirmation of spec 4 lifts the player's own bet limits, not the bonus's terms.
+   */
+  bonusMaxBet?: number | null;
 }
 
-export interface BetRefusal { limitType: LimitType; bet: number; limit: number }
+export interface BetRefusal { limitType: RefusalType; bet: number; limit: number }
 
 const set = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** The first limit the stake breaks, in the order of spec 3's list; null when the bet may go ahead. */
-export function checkBet({ stake, gameStake = stake, game, limits, periodTotals, exemptBetLimits }: BetCheck): BetRefusal | null {
+/**
+ * The first limit the stake breaks: the game's bounds, the active bonus's maximum bet, then the player's own
+ * in the order of spec 3's list; null when the bet may go ahead.
+ */
+export function checkBet({ stake, gameStake = stake, game, limits, periodTotals, exemptBetLimits, bonusMaxBet }: BetCheck): BetRefusal | null {
   if (gameStake < game.minBet) return { limitType: 'MAX_BET_LIMIT_REACHED', bet: gameStake, limit: game.minBet };
   if (gameStake > game.maxBet) return { limitType: 'MAX_BET_LIMIT_REACHED', bet: gameStake, limit: game.maxBet };
+  if (set(bonusMaxBet) && stake > bonusMaxBet) return { limitType: BONUS_BET_LIMIT, bet: stake, limit: bonusMaxBet };
   if (!limits) return null;
   if (!exemptBetLimits) {
     if (set(limits.minBet) && stake < limits.minBet) return { limitType: 'maxBetLimit', bet: stake, limit: limits.minBet };

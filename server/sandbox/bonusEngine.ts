@@ -64,6 +64,16 @@ export function offerById(db: Db, bonusId: number): BonusSeed | undefined {
   return row ? (JSON.parse(row.data) as BonusSeed) : undefined;
 }
 
+/**
+ * An offer as the bonus lists answer it (get-all-bonus, promotions): spec 3 Bonus 'game (a game name or a game
+ * record)' as the record, {slug, name}, so a page names the game and links to it (the catalogue keeps the slug).
+ */
+export function offerAnswer(db: Db, offer: BonusSeed): BonusSeed {
+  if (typeof offer.game !== 'string') return offer;
+  const game = sql(db, 'SELECT name FROM games WHERE slug = ?').get(offer.game) as { name: string } | undefined;
+  return { ...offer, game: { slug: offer.game, name: game?.name ?? offer.game } };
+}
+
 /** The offer's terms the activation rule reads. */
 export function termsOf(offer: BonusSeed): OfferTerms {
   return {
@@ -433,11 +443,14 @@ export function recordFreeSpin(db: Db, row: PlayerBonusRow, winMinor: number, re
 export function bonusView(db: Db, row: PlayerBonusRow, decimals: number) {
   const offer = offerById(db, row.bonusId);
   const money = (minor: number | null) => (minor === null ? null : toMajor(minor, decimals));
+  // spec 8 ADD_TO_CALENDAR: a cashback paid through the rakeback calendar is kept as converted (nothing to
+  // wager), but the player reads what happened to it: put in the calendar, not converted (issue 29 item 14).
+  const calendar = row.status === 'converted' && offer?.paysToCalendar === true;
   return {
-    userBonusId: row.id, id: row.bonusId, name: offer?.name ?? null, type: offer?.type ?? null, banner: offer?.banner ?? null, status: row.status,
+    userBonusId: row.id, id: row.bonusId, name: offer?.name ?? null, type: offer?.type ?? null, banner: offer?.banner ?? null, status: calendar ? 'calendar' : row.status,
     depositAmount: money(row.depositMinor), bonusAmount: money(row.bonusMinor), freeSpinsQuantity: row.freeSpinsTotal, freeSpinsLeft: row.freeSpinsLeft,
     game: row.freeSpinsGame, wagerRequirement: money(row.requiredMinor), wagered: money(row.wageredMinor),
-    wagerLeft: money(wagerLeftMinor(progressOf(row))), convertedAmount: money(row.convertedMinor), maxWin: money(row.maxWinMinor),
+    wagerLeft: money(wagerLeftMinor(progressOf(row))), convertedAmount: calendar ? null : money(row.convertedMinor), maxWin: money(row.maxWinMinor),
     wageringType: row.wageringType, wageringMultiplier: row.wageringMultiplier, start: row.activatedAt, expiration: row.expiresAt, endedAt: row.endedAt,
   };
 }

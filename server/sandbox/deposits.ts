@@ -19,6 +19,7 @@ import type { SandboxContext } from './context';
 import { takePaymentResult, type PaymentResult } from './control';
 import { sql } from './db';
 import { refuseDemoAccount } from './demoAccount';
+import { payReferral } from './referral';
 import {
   CRYPTO_ADDRESS_TTL_MS, cryptoAddress, depositFlow, EXPIRED_STATUS, FAILED_DEPOSIT_CODE, limitsMessage, methodNetwork,
   methodUnavailable, outcomeEffect, THREE_DS_CHALLENGE_TTL_MS, UPI_QR_TTL_MS, upiLink, withinLimits, type DepositFlow,
@@ -28,7 +29,7 @@ import { currentLocation } from './location';
 import { refusal } from './play';
 import type { PaymentMethodSeed } from './seed/payments';
 import {
-  announceDeposit, announceFailedDeposit, completeDepositRow, openDepositRow, setDepositRowStatus, toMajor, toMinor,
+  announceCashChange, announceDeposit, announceFailedDeposit, completeDepositRow, openDepositRow, setDepositRowStatus, toMajor, toMinor,
   type CashResult, type FailedDeposit,
 } from './wallet';
 
@@ -86,12 +87,17 @@ function view(row: DepositRow): DepositView {
 }
 
 /** The realtime events a committed change owes the player. */
-type Announcement = { kind: 'deposit'; done: CashResult & { count: number }; paymentMethod: string; bonus?: boolean } | { kind: 'failed'; failed: FailedDeposit } | null;
+type Announcement = {
+  kind: 'deposit'; done: CashResult & { count: number }; paymentMethod: string; bonus?: boolean;
+  /** The referrer's share of it, paid with it (referral.ts). */
+  referral?: { referrerId: number; credit: CashResult } | null;
+} | { kind: 'failed'; failed: FailedDeposit } | null;
 
 function announce(ctx: SandboxContext, userId: number, announcement: Announcement) {
   if (announcement?.kind === 'deposit') announceDeposit(ctx, userId, announcement.done, announcement.paymentMethod);
   // The deposit's bonus money came after the deposit's own balance: one more balance event with it.
   if (announcement?.kind === 'deposit' && announcement.bonus) announceBalance(ctx, userId);
+  if (announcement?.kind === 'deposit' && announcement.referral) announceCashChange(ctx, announcement.referral.referrerId, 'credit', announcement.referral.credit);
   if (announcement?.kind === 'failed') announceFailedDeposit(ctx, userId, announcement.failed);
 }
 
@@ -123,7 +129,9 @@ function applyOutcome(ctx: SandboxContext, row: DepositRow, result: PaymentResul
     // The deposit bonus chosen with it is granted through the bonus engine with the deposit's amount and
     // becomes the active bonus (the one a later bonus deposit warns about); a previous one is cancelled.
     if (row.bonusId !== null) grantDepositBonus(ctx, row.userId, row.bonusId, row.amountMinor);
-    return { kind: 'deposit', done, paymentMethod: row.paymentMethod, bonus: row.bonusId !== null };
+    // Refer a friend: the player who referred this one earns their share of it (referral.ts).
+    const referral = payReferral(ctx, row.userId, row.amountMinor, row.transactionId);
+    return { kind: 'deposit', done, paymentMethod: row.paymentMethod, bonus: row.bonusId !== null, referral };
   }
   if (effect.failed) return fail(ctx, row, effect.status, result);
   setDepositRowStatus(ctx.db, row.transactionId, effect.status);

@@ -8,13 +8,13 @@
 // its period ends, and is applied the next time anything reads the player's limits (applyDueLimitChanges).
 import {
   betLimitChangeBlockedUntil, depositLimitBreach, depositTotals, isBetLimitKey, LIMIT_KEYS, LIMIT_PERIODS, limitChange,
-  limitPeriodOf, sessionEndsAt, sessionLimitProblem, sessionMinutes, type LimitKey, type LimitPeriod, type LimitValues,
-  type SessionUnit,
+  limitPeriodOf, monthlyNetWinnings, sessionEndsAt, sessionLimitProblem, sessionMinutes, winningsLimitReached,
+  type LimitKey, type LimitPeriod, type LimitValues, type SessionUnit,
 } from '../../src/account/limits';
 import type { SandboxContext } from './context';
 import { sql, type Db } from './db';
 import { badRequest, HttpError } from './errors';
-import { COLUMN as BET_COLUMN } from './playerLimits';
+import { COLUMN as BET_COLUMN, periodTotals } from './playerLimits';
 import { FAILED_DEPOSIT_STATUSES, toMajor, toMinor } from './wallet';
 
 const OWN_COLUMN = {
@@ -114,6 +114,35 @@ export function sessionLimitEnd(db: Db, userId: number, loginAt: Date, now: Date
   return sessionEndsAt(loginAt, limitValues(db, userId).sessionMinutes);
 }
 
+/**
+ * The monthly winnings limit (spec 2.5, spec 5 Limits; the rule and our reading: src/account/limits.ts
+ * winningsLimitReached): the month's net winnings from real play, and when real play resumes if the limit
+ * is reached (null while it may go on).
+ */
+export function monthlyWinningsState(db: Db, userId: number, now: Date) {
+  applyDueLimitChanges(db, userId, now);
+  const limit = limitValues(db, userId).monthlyWinnings;
+  const won = monthlyNetWinnings(periodTotals(db, userId, now).monthly);
+  return { limit, won, reached: winningsLimitReached(limit, won, now) };
+}
+
+/** The refusal code of real play once the monthly winnings limit is reached (ours; the spec shows none). */
+export const WINNINGS_LIMIT_CODE = 'MONTHLY_WINNINGS_LIMIT';
+
+/**
+ * Refuses real play (a launch, a spin, a free spin) once the month's net winnings reached the player's
+ * monthly winnings limit: 409 MONTHLY_WINNINGS_LIMIT with the limit, the winnings and resumesAt (the month's end).
+ */
+export function checkWinningsLimit(db: Db, userId: number, now: Date): void {
+  const { reached } = monthlyWinningsState(db, userId, now);
+  if (!reached) return;
+  const { code, decimals } = currencyOf(db, userId);
+  const limit = toMajor(reached.limit, decimals);
+  throw refusal(409, WINNINGS_LIMIT_CODE, `You have reached your monthly winnings limit of ${limit} ${code}: real-money play resumes on ${reached.resumesAt.toISOString().slice(0, 10)}.`, {
+    limit, won: toMajor(reached.won, decimals), resumesAt: reached.resumesAt.toISOString(),
+  });
+}
+
 // ---- The limits page: read and update -------------------------------------------------------------
 
 export interface LimitRowView {
@@ -154,7 +183,10 @@ export function limitsView(ctx: SandboxContext, userId: number, loginAt: Date | 
     loss: periodic('Loss'),
     bet: [row('maxBet', 'max'), ...periodic('Bet')],
     session: { ...row('sessionMinutes', 'daily', (v) => v), endsAt: endsAt?.toISOString() ?? null },
-    monthlyWinnings: row('monthlyWinnings', 'monthly'),
+    monthlyWinnings: (() => {
+      const { won, reached } = monthlyWinningsState(ctx.db, userId, now);
+      return { ...row('monthlyWinnings', 'monthly'), won: toMajor(won, decimals), resumesAt: reached?.resumesAt.toISOString() ?? null };
+    })(),
     betChangeAllowedAt: blockedUntil?.toISOString() ?? null,
     netDeposits: netDeposits(ctx.db, userId, now, decimals),
   };

@@ -16,12 +16,12 @@ import { getMeta, setMeta, sql } from './db';
 import { badRequest, HttpError, sessionExpired } from './errors';
 import { currentLocation } from './location';
 import { betLimitsMinor, periodTotals } from './playerLimits';
-import { applyDueLimitChanges, SESSION_LIMIT_REASON, sessionLimitEnd } from './limits';
+import { applyDueLimitChanges, checkWinningsLimit, SESSION_LIMIT_REASON, sessionLimitEnd } from './limits';
 import { BONUS_BUY_PRICE_FACTOR, spinReels, type SymbolName } from './reels';
 import type { GameSeed } from './seed/games';
 import { authenticate, revokeSession } from './tokens';
 import { announceCashChange, balanceOf, changeCash, decimalsOf, InsufficientFunds, toMajor, toMinor, type CashResult } from './wallet';
-import { announceBalance, freeSpinOf, payBonusStake, recordFreeSpin, settleActive, settleBonusSpin } from './bonusEngine';
+import { activeBonusRow, announceBalance, freeSpinOf, offerById, payBonusStake, recordFreeSpin, settleActive, settleBonusSpin } from './bonusEngine';
 import { recordWin } from './wins';
 
 export type PlayMode = 'demo' | 'real';
@@ -68,6 +68,8 @@ export function launchGame(ctx: SandboxContext, request: FastifyRequest, slug: s
   if (mode === 'real' && user) {
     // spec 4 Self-exclusion (the front end's rule, one implementation): a self-excluded player can only withdraw.
     if (isSelfExcluded(selfExclusionOf(user), now)) throw refusal(409, 'SELF_EXCLUDED', 'A self-excluded player can only withdraw.');
+    // spec 2.5 monthly winnings limit: reached, real play waits for the month's end (demo stays open).
+    checkWinningsLimit(ctx.db, user.id, now);
   }
   if (game.restrictedCountries.includes(currentLocation(ctx, settingsScopeOf(request)).country)) throw refusal(409, 'COUNTRY_RESTRICTED', COUNTRY_RESTRICTED_MESSAGE);
   if (mode === 'real' && user?.active_bonus_id != null && !game.isBonus) {
@@ -217,6 +219,9 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
       throw refusal(409, 'BONUS_BUY_NOT_CONFIRMED', `Please confirm the bonus buy for ${price} first.`, { price });
     }
     applyDueLimitChanges(ctx.db, userId, now); // a raised bet or loss limit whose period has ended
+    // spec 2.5 monthly winnings limit: the spin that reached it was paid in full; every real spin after it,
+    // a free spin too, is refused until the month ends.
+    checkWinningsLimit(ctx.db, userId, now);
     // The active bonus settles first (expired, or its money gone), then a free spin of it is played
     // for nothing (no stake, so no bet limit: its win is bonus money), else the stake is paid.
     const settled = settleActive(ctx.db, userId, now);
@@ -235,6 +240,7 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
       limits: betLimitsMinor(ctx.db, userId),
       periodTotals: periodTotals(ctx.db, userId, now),
       exemptBetLimits: bonusBuy,
+      bonusMaxBet: bonusMaxBetMinor(ctx, userId, decimals),
     });
     if (refused) {
       const bet = toMajor(refused.bet, decimals);
@@ -273,6 +279,13 @@ function realSpin(ctx: SandboxContext, session: GameSessionRow, game: GameSeed, 
     reels: done.outcome.reels, stake, ...(bonusBuy ? { price: toMajor(cost, decimals) } : {}), win: toMajor(done.winMinor, decimals),
     multiplier: done.outcome.multiplier, balance, mode: 'real', ...(done.freeSpinsLeft !== null ? { freeSpin: true, freeSpinsLeft: done.freeSpinsLeft } : {}),
   };
+}
+
+/** spec 8 Bet limits: the active bonus's maximum bet (its offer's maxBet, ours) in minor units; null without one. */
+function bonusMaxBetMinor(ctx: SandboxContext, userId: number, decimals: number): number | null {
+  const row = activeBonusRow(ctx.db, userId);
+  const maxBet = row ? offerById(ctx.db, row.bonusId)?.maxBet : null;
+  return typeof maxBet === 'number' ? boundMinor(maxBet, decimals, Math.floor) : null;
 }
 
 /**

@@ -138,3 +138,22 @@ export function depositLimitBreach(
   }
   return null;
 }
+
+/**
+ * spec 2.5 Responsible gaming, spec 5 Limits: the monthly winnings limit. The spec names the limit and no
+ * more; our reading, as a regulator expects of a limit shown to the player: what counts is the month's net
+ * winnings from real play (wins minus stakes, bonus money included, in the UTC calendar month, as the loss
+ * limits count), because a gross figure would be reached by turnover alone. A win is never cut short: the
+ * spin that takes the net winnings to the limit or past it is paid in full (the player won it), and from
+ * then on real-money play stops until the month ends (demo play and withdrawals stay open).
+ */
+export interface WinningsLimitReached { limit: number; won: number; resumesAt: Date }
+
+/** The month's net winnings (minor units): wins minus stakes, never below 0. */
+export const monthlyNetWinnings = ({ stakes, wins }: { stakes: number; wins: number }) => Math.max(0, wins - stakes);
+
+/** Whether real play stops under the monthly winnings limit (see above); null while it may go on. */
+export function winningsLimitReached(limit: number | null, won: number, now: Date): WinningsLimitReached | null {
+  if (limit === null || won <= 0 || won < limit) return null;
+  return { limit, won, resumesAt: periodEnd('monthly', now) };
+}

@@ -17,10 +17,11 @@ import { checkLocaleTexts } from './check-locales.ts';
 import { documentTooBig } from './check-size.ts';
 import { hiddenListeners } from './check-hidden-listeners.ts';
 import { assetsTooBig, checkAssetFile } from './assets.ts';
+import { sampleCopyWarnings } from './check-sample-copy.ts';
 
 export interface ValidationResult {
   problems: Problem[];
-  /** What does not stop a bundle but an operator should see: keys a locale's texts lack (the English shows). */
+  /** What does not stop a bundle but an operator should see: keys a locale's texts lack (the English shows), sample copy. */
   warnings: Problem[];
   /** Present when the chain resolved (even with problems), for the bundler. */
   resolved?: ResolvedBrand;
@@ -35,7 +36,7 @@ export function validateBrand(id: string, source: BrandSource): ValidationResult
   const all = [...problems, ...validateResolved(resolved, source), ...locales.problems];
   const listeners = Object.entries(resolved.documents).flatMap(([path, doc]) =>
     /^(pages|modals|fragments)\//.test(path) || path === 'layout.json' ? hiddenListeners(doc.data).map((r) => locateInOrigin(resolved, path, doc, r)) : []);
-  const warnings = sortProblems([...locales.warnings, ...listeners]);
+  const warnings = sortProblems([...locales.warnings, ...listeners, ...sampleCopyWarnings(resolved)]);
   return { problems: sortProblems(uniqueProblems(all)), warnings, resolved, documentCount: Object.keys(resolved.documents).length };
 }
 

@@ -19,7 +19,7 @@ import { evaluateEach, isVisible } from '../renderer/expressions';
 import { templates, widgets } from './theme';
 import { createFormValidator } from './validator';
 import { applyConditions, translateSchema, translateUiSchema, withoutFields, withoutValues, withRequired } from './translateSchema';
-import { emailKeyAllowed, phoneKeyBlocked, type PasswordRules } from './vocabulary';
+import { dateOfBirthDefaults, emailKeyAllowed, phoneKeyBlocked, type PasswordRules } from './vocabulary';
 import { loadSources, resolveSources, sourcesOf, type LoadedSources } from './optionSources';
 import { ApiError, type ApiClient } from '../platform/api/client';
 import { FORM_VALUE_RULES } from './formValues';
@@ -101,6 +101,14 @@ export default function FormView({ name, instance, doc, submit, api }: FormViewP
     () => withRequired(withoutFields(translateSchema(resolveSources(doc.schema as Record<string, unknown>, loaded.sources ?? {}) as RJSFSchema, t), hidden), required),
     [doc.schema, loaded.sources, t, hidden.join(), required.join()], // eslint-disable-line react-hooks/exhaustive-deps -- hidden and required are new arrays each render: their joined names are the dependency
   );
+  // spec 5 Date of birth: a date-of-birth field the form shows starts at 18 years ago (empty or 1900-01-01),
+  // once the fields are known (a registration's fields come from its config): never one it does not show.
+  useEffect(() => {
+    if (!loaded.sources) return;
+    const defaults = dateOfBirthDefaults(schema as { properties?: Record<string, unknown> }, formData, new Date());
+    if (Object.keys(defaults).length) setFormData((current) => ({ ...current, ...dateOfBirthDefaults(schema as { properties?: Record<string, unknown> }, current, new Date()) }));
+  }, [schema, loaded.sources]); // eslint-disable-line react-hooks/exhaustive-deps -- on the fields, not on every keystroke: a field the player empties stays empty
+
   const uiSchema = useMemo<UiSchema>(() => {
     const base = applyConditions(translateUiSchema((doc.uiSchema ?? {}) as Record<string, unknown>, t), { locked, hidden });
     // Key filters of spec 5: the email field takes only its characters; the phone field only digits up to its length.

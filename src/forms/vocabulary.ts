@@ -116,6 +116,23 @@ export function defaultDateOfBirth(stored: string | null | undefined, today: Dat
   return localDate(new Date(today.getFullYear() - AGE_MIN, today.getMonth(), today.getDate()));
 }
 
+/**
+ * spec 5 Date of birth: 'The date picker ... defaults to 18 years ago. 1900-01-01 and empty are replaced with the
+ * date 18 years ago.' For every date-of-birth field of a form (a date with x-minAge) in the schema it renders: the
+ * value it starts with where the form's is empty or 1900-01-01. A field the form does not show gets none.
+ */
+export function dateOfBirthDefaults(schema: { properties?: Record<string, unknown> }, values: Record<string, unknown>, today: Date): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    if (!field || typeof field !== 'object') continue;
+    const f = field as Record<string, unknown>;
+    if (f.format !== 'date' || extension(f, 'x-minAge') === undefined) continue;
+    const value = values[name];
+    if (value === undefined || value === null || value === '' || value === DOB_NOT_SET) out[name] = defaultDateOfBirth(null, today);
+  }
+  return out;
+}
+
 /** spec 5: the date picker offers the last 100 years. */
 export function dateOfBirthRange(today: Date): { min: string; max: string } {
   return {

@@ -155,6 +155,8 @@ export async function signIn(api: ApiClient, params: SignInParams, options: Auth
 export interface SignUpOptions extends AuthOptions {
   /** settings.holdUserOnRegistration: keep the new player signed out (e.g. until the email is verified). */
   holdUserOnRegistration?: boolean;
+  /** The sign-up's uniqueKey (signUpContext); a random UUID by default. */
+  newKey?: () => string;
 }
 
 export interface SignUpResult {
@@ -178,7 +180,9 @@ export async function signUp(api: ApiClient, payload: SignUpPayload, options: Si
   // spec 3 Sign-up payload token: the affiliate token saved on landing (spec 4 Affiliate, nxaft), so the
   // partner or the referring player who brought the visitor is credited.
   const affiliateToken = readString(STORAGE_KEYS.nxaft, storage);
-  const body: SignUpPayload = { ...attribution(now(), storage), ...(affiliateToken ? { token: affiliateToken } : {}), ...definedOnly(payload) };
+  const body: SignUpPayload = {
+    ...attribution(now(), storage), ...(affiliateToken ? { token: affiliateToken } : {}), ...signUpContext(api, payload, storage, options.newKey), ...definedOnly(payload),
+  };
   let response: SignUpResponse;
   try {
     response = await callEndpoint(api, 'signUp', body);
@@ -194,6 +198,26 @@ export async function signUp(api: ApiClient, payload: SignUpPayload, options: Si
   await signInWithToken(api, token, options);
   return { response, signedIn: true };
 }
+
+/**
+ * The rest of spec 3's sign-up payload that no form field gives (spec 3 and 7; the spec names them, our reading
+ * of what they carry): preferredLanguage, the page's language; subscribe, the newsletter choice (the form's one
+ * consent box answers both newsLetter and subscribe); userUUID, the visitor's generated id (connect_uid_token,
+ * the one uidToken carries); uniqueKey, a new random key for this sign-up attempt, so the platform can tell a
+ * repeated request from a second account.
+ */
+export function signUpContext(api: Pick<ApiClient, 'language'>, payload: SignUpPayload, storage: KeyValueStorage | null, newKey: () => string = randomKey): Partial<SignUpPayload> {
+  const language = api.language?.();
+  const userUUID = readString(STORAGE_KEYS.connect_uid_token, storage);
+  return {
+    ...(language ? { preferredLanguage: language } : {}),
+    ...(typeof payload.newsLetter === 'boolean' ? { subscribe: payload.newsLetter } : {}),
+    ...(userUUID ? { userUUID } : {}),
+    uniqueKey: newKey(),
+  };
+}
+
+const randomKey = () => globalThis.crypto.randomUUID();
 
 /**
  * POST logout with the reason (spec 7, default USER_INITIATED), then clear everything (spec 4) even when the

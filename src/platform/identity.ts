@@ -13,7 +13,7 @@ import { useSession, type SessionStore } from './session';
 import { inactivityTimeoutMinutes } from './settings';
 import { terminationModal, watchTermination } from './sessionTermination';
 import { SESSION_LIMIT_REASON, sessionLimitEnd, startSessionLimitTimer } from './sessionLimit';
-import { STORAGE_KEYS, type KeyValueStorage, getLocalStorage, readString } from './storage';
+import { COOKIE_MAX_AGE_SECONDS, COOKIE_NAMES, STORAGE_KEYS, type KeyValueStorage, getLocalStorage, readString, setCookie } from './storage';
 import { createPageViewScheduler, trackVisit, visitUserKey, type Track } from './visits';
 
 // The pages a self-excluded player may see live in ./selfExclusion (the page view needs them at first paint).
@@ -136,7 +136,14 @@ export function startIdentity(options: IdentityOptions): Identity {
   };
   stops.push(() => limitTimer?.stop());
 
+  // spec 3 and 9: the currency code cookie holds the player's currency for 30 days.
+  const rememberCurrency = () => {
+    const code = session.getState().user?.currencyCode;
+    if (typeof code === 'string' && code) setCookie(COOKIE_NAMES.currencyCode, code, COOKIE_MAX_AGE_SECONDS.currencyCode);
+  };
+
   const unsubscribe = session.subscribe((state, previous) => {
+    if (state.user?.currencyCode !== previous.user?.currencyCode) rememberCurrency();
     if (state.authenticated !== previous.authenticated || state.user !== previous.user) syncSessionLimit();
     if (state.authenticated !== previous.authenticated) syncTimer();
     if (state.selfExcluded && !previous.selfExcluded) guardSelfExclusion();
@@ -145,6 +152,7 @@ export function startIdentity(options: IdentityOptions): Identity {
   stops.push(unsubscribe);
   syncTimer();
   syncSessionLimit();
+  rememberCurrency();
 
   // Another tab signed in or out: this tab follows, so it never calls with a token that was ended.
   const onStorage = (event: Event) => {

@@ -5,7 +5,8 @@
 
 /** The refusal codes of POST /api/core/casino/games/{slug}/launch, in the order the server checks them. */
 export const LAUNCH_REFUSAL_CODES = [
-  'GAME_NOT_FOUND', 'LOGIN_REQUIRED', 'DEMO_NOT_AVAILABLE', 'SELF_EXCLUDED', 'COUNTRY_RESTRICTED', 'BONUS_NOT_ELIGIBLE',
+  'GAME_NOT_FOUND', 'LOGIN_REQUIRED', 'DEMO_NOT_AVAILABLE', 'SELF_EXCLUDED', 'MONTHLY_WINNINGS_LIMIT', 'COUNTRY_RESTRICTED',
+  'BONUS_NOT_ELIGIBLE',
 ] as const;
 export type LaunchRefusalCode = (typeof LAUNCH_REFUSAL_CODES)[number];
 
@@ -15,7 +16,7 @@ export type PlayMode = 'real' | 'demo';
 export type ModeOffer =
   | { kind: 'play' }
   | { kind: 'login' }
-  | { kind: 'blocked'; code: Exclude<LaunchRefusalCode, 'GAME_NOT_FOUND' | 'LOGIN_REQUIRED'> };
+  | { kind: 'blocked'; code: Exclude<LaunchRefusalCode, 'GAME_NOT_FOUND' | 'LOGIN_REQUIRED' | 'MONTHLY_WINNINGS_LIMIT'> };
 
 export interface GameAccessGame {
   hasDemo?: boolean | null;
@@ -92,6 +93,8 @@ export const LAUNCH_REFUSAL_TEXT: Readonly<Record<LaunchRefusalCode, string>> = 
   LOGIN_REQUIRED: 'text.game.loginRequired',
   DEMO_NOT_AVAILABLE: 'text.game.demoNotAvailable',
   SELF_EXCLUDED: 'text.game.selfExcluded',
+  // spec 2.5 monthly winnings limit (ours: the platform alone knows the month's winnings, so the page learns it here).
+  MONTHLY_WINNINGS_LIMIT: 'text.game.winningsLimit',
   COUNTRY_RESTRICTED: 'text.game.countryRestricted',
   BONUS_NOT_ELIGIBLE: 'text.game.bonusNotEligible',
 };
@@ -100,6 +103,7 @@ export const LAUNCH_REFUSAL_TEXT: Readonly<Record<LaunchRefusalCode, string>> = 
 const GAME_ERROR_TEXT: Readonly<Record<string, string>> = {
   INSUFFICIENT_FUNDS: 'text.game.insufficientFunds',
   SESSION_ENDED: 'text.game.sessionEnded',
+  MONTHLY_WINNINGS_LIMIT: 'text.game.winningsLimit',
 };
 
 export const LAUNCH_FAILED_TEXT = 'text.game.launchFailed';

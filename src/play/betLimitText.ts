@@ -14,6 +14,12 @@ export function isLimitType(value: unknown): value is LimitType {
   return typeof value === 'string' && (LIMIT_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * spec 8 Bet limits: 'A bonus-bet limit breach message exists': a bet above the active bonus's maximum bet,
+ * reported by the platform as this limit type (ours, beside spec 3's eight), has a title and text of its own.
+ */
+export const BONUS_BET_LIMIT = 'bonusBetLimit';
+
 export interface BetLimitMessage {
   /** Text keys; the texts hold {{bet}} and {{limit}}. */
   title: string;
@@ -31,7 +37,7 @@ function amount(value: unknown, format: AmountFormat): string {
 
 /** The title, text and filled placeholders of a bet-limit breach. */
 export function betLimitMessage(limitType: unknown, bet: unknown, limit: unknown, format: AmountFormat = {}): BetLimitMessage {
-  const type = isLimitType(limitType) ? limitType : UNKNOWN;
+  const type = isLimitType(limitType) || limitType === BONUS_BET_LIMIT ? limitType : UNKNOWN;
   return {
     title: `text.game.betLimit.${type}.title`,
     text: `text.game.betLimit.${type}.text`,

@@ -10,7 +10,9 @@ export function useTextValues(
   values: Record<string, unknown> | undefined, formats?: Record<string, ValueFormat>,
 ): Record<string, unknown> | undefined {
   const scope = useScope();
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   if (!values) return undefined;
-  return formatValues(evaluateEach(values, scope), formats, { locale: i18n?.language || scope.brand.locale || 'en', user: scope.user });
+  return formatValues(evaluateEach(values, scope), formats, {
+    locale: i18n?.language || scope.brand.locale || 'en', user: scope.user, translate: (key) => String(t(key, { defaultValue: key })),
+  });
 }

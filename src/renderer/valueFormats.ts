@@ -1,16 +1,18 @@
 // Formats for {{placeholder}} values of a text (Text's and Heading's `formats`): a date in the player's
-// language, an amount as the wallet shows money. A Table column's date format is this one
+// language, an amount as the wallet shows money, a text key in the player's language. A Table column's date format is this one
 // (src/widgets/Table/cells.ts), so a date reads alike in a table and in a sentence. Only first-paint modules
 // here: Text and Heading are on every page.
 import { formatDate } from '../platform/intlFormats';
 import { formatWalletAmount } from '../platform/wallet';
 
-export type ValueFormat = 'date' | 'amount';
+export type ValueFormat = 'date' | 'amount' | 'text';
 
 export interface FormatContext {
   locale: string;
   /** The signed-in player (scope.user): an amount is in the wallet's currency, by its symbol. */
   user?: Record<string, unknown> | null;
+  /** text: a value that is a text key, in the player's language (a key the texts lack shows as it is). */
+  translate?: (key: string) => string;
 }
 
 /** date: the site's date (medium date and short time in the locale); '' when not a date. */
@@ -22,8 +24,9 @@ const number = (value: unknown): number | null => {
 };
 
 /** A value as the format shows it; '' when it is not one (not a date, not a number). */
-export function formatValue(value: unknown, format: ValueFormat, { locale, user }: FormatContext): string {
+export function formatValue(value: unknown, format: ValueFormat, { locale, user, translate }: FormatContext): string {
   if (format === 'date') return formatDate(value, locale);
+  if (format === 'text') return typeof value === 'string' && value ? (translate ? translate(value) : value) : '';
   const amount = number(value);
   if (amount === null) return '';
   return formatWalletAmount(amount, {

@@ -2,7 +2,7 @@
 // src/rewards/calendar.ts fed with the player's date, and each day given its name and number in the player's
 // language, so the dialog and the page are Grid, Repeat and Text nodes over `data.<name>.value` (the Compute
 // widget gives it). Pure: the clock, the time zone, the language and the random source are parameters.
-import { bonusCalendar, rakebackCalendar, sampleRewards, type CalendarOffer, type RakebackDayRecord } from './calendar';
+import { bonusCalendar, cutBannerTitle, rakebackCalendar, sampleRewards, type CalendarOffer, type RakebackDayRecord } from './calendar';
 
 export interface CalendarContext { now: Date; timeZone: string; locale: string; random: () => number }
 
@@ -61,7 +61,24 @@ export const CALENDAR_RULES = {
   /** args.offers: get-all-bonus's rows (data.bonus.rows); a guest passes none. */
   bonusCalendar: (args: Record<string, unknown>, ctx: CalendarContext) => {
     const today = dateIn(ctx.now, ctx.timeZone);
-    return view(ctx, today, bonusCalendar(today, calendarOffers(args.offers)));
+    // Each day also carries the instant a player's calendar asks get-all-bonus about it (spec 7
+    // calendarDateTime, with dayOfWeek): midday UTC is within that date in every zone from -12 to +11 hours.
+    // stateText: the text key of the day's state, for the day's accessible name (its date and state).
+    const days = bonusCalendar(today, calendarOffers(args.offers)).map((d) => ({
+      ...d, calendarDateTime: `${d.date}T12:00:00.000Z`, stateText: `text.calendars.bonus.state.${d.state}`,
+    }));
+    return view(ctx, today, days);
+  },
+  /**
+   * One day of a player's bonus calendar from get-all-bonus asked about that day (spec 7: calendarDateTime,
+   * dayOfWeek): args.offers, that answer's rows; args.weekday, the day's (0 = Sunday). Gives {title}: the first
+   * offer valid that day, its banner title cut to 35 characters (spec 9), else args.title (a guest's, from the
+   * whole list), else null.
+   */
+  bonusCalendarDay: (args: Record<string, unknown>) => {
+    const weekday = Number(args.weekday);
+    const offer = calendarOffers(args.offers).find((o) => o.validOnDays === null || o.validOnDays.includes(weekday));
+    return { title: offer ? cutBannerTitle(offer.title) : typeof args.title === 'string' && args.title ? args.title : null };
   },
   /**
    * args.days: get-rakeback-days's data.days; args.signedIn: the claim button's condition; args.sample: a

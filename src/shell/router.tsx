@@ -2,16 +2,24 @@
 // Declarative routing (BrowserRouter in the browser, StaticRouter on the server): the pages load no data
 // through the router, and the data router's code would cost every player about 16 KB gzip of first paint.
 import { Component, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import type { BrandBundle } from '../platform/brand';
 import { PageView } from './PageView';
 import { Runtime } from './Runtime';
 import { useServices } from '../renderer/services';
 import { RouteError } from './RouteError';
+import { aliasTarget } from './routeMatch';
 
 function RedirectToPage({ page }: { page: string }) {
   const { pageUrl } = useServices().links;
   return <Navigate to={pageUrl(page)} replace />;
+}
+
+/** An alias route (routes.json aliasOf): the same address without the alias's own prefix. */
+function RedirectAlias({ aliasOf }: { aliasOf: string }) {
+  const rest = useParams()['*'];
+  const { search, hash } = useLocation();
+  return <Navigate to={aliasTarget(aliasOf, rest, search, hash)} replace />;
 }
 
 /** Last line of defence: the shell itself failed (nodes fail much closer, in their own boundaries). */
@@ -27,7 +35,9 @@ export function buildRoutes(bundle: BrandBundle, devPages: RouteObject[] = []): 
   const children: RouteObject[] = bundle.routes.routes.map((route) =>
     route.redirect
       ? { path: route.path, element: <RedirectToPage page={route.redirect} /> }
-      : { path: route.path, element: <PageView key={route.page} name={route.page} /> },
+      : route.aliasOf
+        ? { path: route.path, element: <RedirectAlias aliasOf={route.aliasOf} /> }
+        : { path: route.path, element: <PageView key={route.page} name={route.page} /> },
   );
   children.push(...devPages, { path: '*', element: <PageView name={notFound} /> });
   return [{ element: <ShellBoundary><Runtime /></ShellBoundary>, children }];

@@ -79,8 +79,8 @@ async function toHtml(element: ReactNode, timeoutMs: number, onError: (error: un
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage | null> {
   const { bundle, settings } = input;
   const url = new URL(input.url);
-  const { page, redirect } = pageOf(bundle, url.pathname);
-  if (redirect) return null;
+  const { page, redirect, aliasOf } = pageOf(bundle, url.pathname);
+  if (redirect || aliasOf) return null;
   const routes = buildRoutes(bundle);
 
   const i18n = createI18n({

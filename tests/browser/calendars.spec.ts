@@ -166,3 +166,13 @@ test('a player\'s bonus calendar shows today\'s offer from get-all-bonus (cut to
   await today.getByRole('link', { name: text('calendars.bonus.more') }).click();
   await expect(page).toHaveURL(/\/promotions$/);
 });
+
+for (const [brand, base] of [['curacao', ''], ['lulu', LULU]] as const) {
+  test(`${brand}: the bonus calendar's days are list items named by their date and state (a screen reader hears each day)`, async ({ page }) => {
+    await open(page, `${base}/?modal=calendar`);
+    const dialog = page.getByRole('dialog', { name: modalTitle('calendar') });
+    await expect(dialog.getByRole('listitem')).toHaveCount(28);
+    const today = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+    await expect(dialog.getByRole('listitem', { name: `${today}: ${text('calendars.bonus.state.today', brand)}`, exact: true })).toHaveCount(1);
+  });
+}

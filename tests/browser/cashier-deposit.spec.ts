@@ -11,7 +11,7 @@
 // this file deposits.
 import { expect, test, type APIRequestContext, type FrameLocator, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, DESKTOP, LULU, PHONE, afterTwoPaints, animationsDone, euros, headerBalance, modalTitle, open, text, useScripts, watchProblems, pageSettled } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, afterTwoPaints, freshPlayer, logInFromHeader, animationsDone, euros, headerBalance, modalTitle, open, text, useScripts, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -557,3 +557,14 @@ test('a deposit that completes while the player is on another page opens the suc
   await expect(page).toHaveURL(/\/casino$/);
   expect(await problems.all()).toEqual([]);
 });
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: spec 9 Deposit: the deposit page gives the welcome offer with its minimum deposit and the win of the month (700)`, async ({ page }, info) => {
+    const email = await freshPlayer(page, base, `welcome-${brand}`, info.workerIndex);
+    await open(page, `${base}/casino`);
+    await logInFromHeader(page, email);
+    await open(page, `${base}/deposit`);
+    await expect(page.getByText(text('cashier.deposit.welcomeOffer', brand), { exact: true })).toBeVisible();
+    await expect(page.getByText(text('cashier.deposit.winOfMonth', brand).replace('{{amount}}', '700'), { exact: true })).toBeVisible();
+  });
+}

@@ -3,7 +3,7 @@
 // These tests start as a new visitor, with nothing stored.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CURACAO, LULU, PHONE, open, text, useSettings, watchProblems, pageSettled } from './fixtures';
+import { CURACAO, LULU, PHONE, freshPlayer, logInFromHeader, open, text, useSettings, watchProblems, pageSettled } from './fixtures';
 import { PORTS } from '../../playwright.config';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -85,3 +85,23 @@ test('switched at run time (POST /api/sandbox/settings, scoped to this context):
   await open(page, `${CURACAO}/casino`);
   await expect(notice(page)).toBeVisible();
 });
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: floating controls stay reachable while the notice shows: the live chat's launcher sits above it`, async ({ page, context }, info) => {
+    const email = await freshPlayer(page, base, `notice-chat-${brand}`, info.workerIndex);
+    await useSettings(context, base, { showLiveChat: true });
+    await open(page, `${base}/casino`);
+    await logInFromHeader(page, email);
+    const shown = notice(page);
+    await expect(shown).toBeVisible();
+    const launcher = page.getByRole('button', { name: text('chat.launcher', brand), exact: true });
+    await expect(launcher).toBeVisible();
+    // Above the notice (its top), not under it; and a click reaches it (no notice in the way).
+    await expect.poll(async () => {
+      const [chat, bar] = [await launcher.boundingBox(), await shown.boundingBox()];
+      return chat && bar ? chat.y + chat.height <= bar.y : false;
+    }).toBe(true);
+    await launcher.click();
+    await expect(page.getByRole('dialog', { name: text('chat.title', brand) })).toBeVisible();
+  });
+}

@@ -3,7 +3,7 @@
 // Every successful test registers its own address, so parallel workers never collide.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import {
-  DESKTOP, PLAYER, SANDBOX_PASSWORD, brandDoc, headerBalance, headerLogin, headerLogout, headerRegister, open,
+  CURACAO, DESKTOP, LULU, PLAYER, SANDBOX_PASSWORD, brandDoc, headerBalance, headerLogin, headerLogout, headerRegister, open,
   registerDialog, text, uniqueEmail, chooseOption, fillRegistration,
 } from './fixtures';
 
@@ -134,6 +134,16 @@ test('spec 5 Password: a password under 6 characters shows the minimum length me
   await expect(dialog.getByText(text('errors.checkFields'), { exact: true })).toBeVisible();
   await expect(dialog).toBeVisible();
 });
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: spec 5 Date of birth: the registration's date of birth starts at 18 years ago, as the profile's does`, async ({ page }) => {
+    await open(page, `${base}/casino`);
+    await headerRegister(page).click();
+    const dialog = registerDialog(page);
+    await expect(field(dialog, 'form.field.email')).toBeVisible();
+    await expect(field(dialog, 'form.field.dateOfBirth')).toHaveValue(yearsAgo(18));
+  });
+}
 
 test('spec 5 Date of birth: a player under 18 sees "You must be at least 18 years old"', async ({ page }, info) => {
   const dialog = await openRegister(page);

@@ -180,3 +180,37 @@ test('the session time limit ends the session when the time since login passes i
   const after = await request.get('/api/user/get-user-details', { headers: { Authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(403);
 });
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: spec 5 Limits: the monthly winnings limit set on the page stops real play once reached, and the page says until when`, async ({ page, request }) => {
+    const { email, token } = await newPlayer(request, `winnings-${brand}`, base);
+    expect((await request.post(`${base}/api/sandbox/wallet`, { data: { email, amount: 100 } })).ok()).toBe(true);
+    await signedIn(page, { [base]: token });
+    await openLimits(page, base);
+    const winnings = form(page, 'limits-winnings');
+    await winnings.getByLabel(text('limits.field.monthlyAmount', brand)).fill('0.01');
+    await winnings.getByRole('button', { name: text('limits.winnings.submit', brand) }).click();
+    await expect(page.getByText(text('limits.winnings.current', brand).replace('{{amount}}', euros(0.01)))).toBeVisible();
+    await expect(page.getByText(text('limits.winnings.won', brand).replace('{{amount}}', euros(0)))).toBeVisible();
+
+    // A winning spin (the player's next spin pays 3 x the stake) is paid in full; the next one is refused, saying why.
+    const list = (await (await request.get(`${base}/api/core/casino/games?limit=100`)).json()).data.games.rows as Array<{ slug: string; hasDemo: boolean; restrictedCountries: string[] }>;
+    const game = list.find((g) => g.hasDemo && !g.restrictedCountries.includes('MT'))!;
+    await open(page, `${base}/play/${game.slug}?mode=real`);
+    const consent = page.getByRole('dialog', { name: text('game.cookieConsent.title', brand) });
+    await consent.getByRole('button', { name: text('game.cookieConsent.accept', brand) }).click();
+    const slot = page.frameLocator('iframe');
+    expect((await request.post(`${base}/api/sandbox/spins/next`, { data: { multiplier: 3, email } })).ok()).toBe(true);
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(slot.getByText(/^You won/)).toBeVisible();
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(page.getByTestId('game-error')).toHaveText(text('game.winningsLimit', brand));
+
+    // A new launch is refused with the same words; the limits page says until when.
+    await page.reload();
+    await expect(page.getByTestId('game-access')).toHaveAttribute('data-code', 'MONTHLY_WINNINGS_LIMIT');
+    await expect(page.getByTestId('game-access')).toContainText(text('game.winningsLimit', brand));
+    await openLimits(page, base);
+    await expect(page.getByText(text('limits.winnings.reached', brand).split('{{')[0].trim())).toBeVisible();
+  });
+}

@@ -7,14 +7,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  CURACAO, DESKTOP, PORTS, amountOf, euros, freshPlayer, headerBalance, logInFromHeader, loginDialog, open, text, useSettings, watchProblems, pageSettled,
+  CURACAO, DESKTOP, LULU, PORTS, amountOf, euros, freshPlayer, headerBalance, logInFromHeader, loginDialog, open, text, useSettings, watchProblems, pageSettled,
 } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
 const CLOSED = `http://127.0.0.1:${PORTS.oneClick}`;
 
-interface Game { slug: string; name: string; provider: string; hasDemo: boolean; restrictedCountries: string[]; minBet: number }
+interface Game { slug: string; name: string; provider: string; hasDemo: boolean; isBonus: boolean; restrictedCountries: string[]; minBet: number; maxBet: number }
 
 /** Games of the sandbox catalogue, as the lobby gets them. */
 async function games(request: APIRequestContext, base: string): Promise<Game[]> {
@@ -170,3 +170,24 @@ test.describe('playing as a player (5275)', () => {
     }
   });
 });
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: spec 8 Bet limits: a stake above the active bonus's maximum bet shows the bonus-bet limit dialog, its own message`, async ({ page, request }, info) => {
+    const player = await freshPlayer(page, base, `bonus-bet-${brand}`, info.workerIndex);
+    // Welcome Bonus (101) active for this player: its terms allow bets up to 5 (the offer's maxBet).
+    expect((await request.post(`${base}/api/sandbox/active-bonus`, { data: { email: player, bonusId: 101 } })).ok()).toBe(true);
+    const game = (await games(request, base)).find((g) => g.hasDemo && g.isBonus && !g.restrictedCountries.includes('MT') && g.minBet <= 10 && g.maxBet >= 10)!;
+    await open(page, `${base}/casino`);
+    await logInFromHeader(page, player);
+    await open(page, `${base}/play/${game.slug}?mode=real`);
+    await acceptGameCookies(page);
+    const slot = page.frameLocator('iframe');
+    await slot.getByRole('combobox', { name: 'Stake' }).selectOption('10');
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(text('game.betLimit.bonusBetLimit.title', brand));
+    await expect(dialog).toContainText(text('game.betLimit.bonusBetLimit.text', brand).replace('{{bet}}', euros(10)).replace('{{limit}}', euros(5)));
+    await dialog.getByRole('button', { name: text('game.betLimit.close', brand) }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+}

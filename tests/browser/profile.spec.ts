@@ -5,6 +5,7 @@
 // login stored locally (spec 3 Browser storage: the last login date, IP and location). Other specs may move
 // the player's balance or log in before this one, so amounts are compared with the platform's answer and
 // the last login with what the login stored, not with constants.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { CURACAO, DESKTOP, LULU, PHONE, PLAYER, euros, logInFromHeader, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
@@ -122,5 +123,23 @@ for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
       await noSidewaysScroll(page);
     }
     expect(await problems.all()).toEqual([]);
+  });
+}
+
+/** A text of the curacao brand in another language (brands/curacao/texts/<lng>.json). */
+function textIn(lng: string, key: string): string {
+  const texts = JSON.parse(readFileSync(new URL(`../../brands/curacao/texts/${lng}.json`, import.meta.url), 'utf8')) as unknown;
+  return String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts));
+}
+
+for (const [brand, origin] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: the profile names the loyalty level in the player's language (the brand's VIP level names, not the platform's English)`, async ({ page }) => {
+    await open(page, `${origin}/profile`);
+    await logInFromHeader(page, PLAYER);
+    await expect(main(page).getByText(say('profile.loyalty.level', { level: 'Gold' }), { exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: text('language.label') }).selectOption('es');
+    const level = textIn('es', 'text.profile.loyalty.level').replace('{{level}}', textIn('es', 'text.vip.levels.gold.name'));
+    expect(level).not.toContain('Gold');
+    await expect(main(page).getByText(level, { exact: true })).toBeVisible();
   });
 }

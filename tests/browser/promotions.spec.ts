@@ -8,7 +8,7 @@
 // tests/contract/sandbox-bonus.test.ts: here it would lock every test's coupons on this machine's one IP.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, LULU, PHONE, loginDialog, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
+import { DESKTOP, LULU, PHONE, inHeaderMenu, loginDialog, open, pageTitle, text, watchProblems, pageSettled } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -175,3 +175,33 @@ test('lulu renders the promotions and free money pages (it extends curacao)', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('freemoney', 'lulu'));
   await expect(card(page, MONDAY_SPINS)).toBeVisible();
 });
+
+for (const [brand, base] of [['curacao', ''], ['lulu', LULU]] as const) {
+  test(`${brand}: an offer names its game with a link to it, and an offer without an end shows no end date`, async ({ page, request }) => {
+    const game = ((await (await request.get(`${base}/api/core/casino/games/book-of-the-nile`)).json()) as { data: { game: { name: string } } }).data.game;
+    await open(page, `${base}/promotions`);
+    const welcome = card(page, WELCOME);
+    const link = welcome.getByRole('link', { name: text('bonus.promotions.labels.game', brand).replace('{{game}}', game.name) });
+    await expect(link).toHaveAttribute('href', '/casino/games/book-of-the-nile');
+    await expect(welcome).not.toContainText('book-of-the-nile');
+    await expect(main(page).getByText(text('bonus.promotions.labels.validTo', brand).split('{{')[0].trim())).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/casino\/games\/book-of-the-nile$/);
+  });
+}
+
+for (const [brand, base] of [['curacao', ''], ['lulu', LULU]] as const) {
+  test(`${brand}: the bonus calendar opens from the promotions page and from the menu`, async ({ page }) => {
+    const calendar = page.getByRole('dialog', { name: text('modal.calendar.title', brand) });
+    await open(page, `${base}/promotions`);
+    await main(page).getByRole('link', { name: text('bonus.promotions.calendar', brand) }).click();
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByTestId('calendar-day')).toHaveCount(28);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+    // The main menu: in the header (curacao's basic navigation), in the side panel (lulu's panel navigation).
+    const entry = page.locator('header, aside').getByRole('link', { name: text('menu.bonusCalendar', brand), exact: true }).first();
+    await (await inHeaderMenu(page, entry)).click();
+    await expect(calendar).toBeVisible();
+  });
+}

@@ -167,6 +167,30 @@ test('freeze from the page signs the player out; a login during the freeze shows
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
+test("lulu: a 12-hour self-exclusion ends 12 hours later to the minute, and both pages show that time in the player's zone", async ({ page }, info) => {
+  const email = await freshPlayer(page, LULU, 'lulu-12h', info.workerIndex);
+  await open(page, `${LULU}/profile2/limits`);
+  await logInFromHeader(page, email);
+  await durationSelect(page).selectOption({ label: text('responsibleGaming.selfExclusion.durations.12h', 'lulu') });
+  await page.getByRole('button', { name: text('responsibleGaming.selfExclusion.submit', 'lulu') }).click();
+  const confirm = page.getByRole('alertdialog', { name: text('responsibleGaming.selfExclusion.confirm.title', 'lulu') });
+  const excludedAt = Date.now();
+  await confirm.getByRole('button', { name: text('responsibleGaming.selfExclusion.confirm.accept', 'lulu') }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^You have excluded yourself until / })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const answer = await page.request.get(`${LULU}/api/user/get-user-details`, { headers: { authorization: `Bearer ${token}` } });
+  const { selfExclusionEndsAt } = (await answer.json()).data.getUser.userLimit as { selfExclusionEndsAt: string };
+  const endsAt = Date.parse(selfExclusionEndsAt);
+  expect(endsAt % 60_000).toBe(0);
+  expect(endsAt - excludedAt).toBeGreaterThan(12 * 3_600_000 - 5 * 60_000);
+  expect(endsAt - excludedAt).toBeLessThanOrEqual(12 * 3_600_000 + 60_000);
+  const shown = inPlayerZone(selfExclusionEndsAt);
+  await expect(page.getByRole('status').filter({ hasText: text('responsibleGaming.selfExclusion.done', 'lulu').replace('{{until}}', shown) })).toBeVisible();
+  await page.getByRole('button', { name: text('responsibleGaming.selfExclusion.continue', 'lulu') }).click();
+  await expect(page).toHaveURL(/\/withdraw$/);
+  await expect(page.getByRole('status').filter({ hasText: text('responsibleGaming.selfExcluded.untilTime', 'lulu').replace('{{until}}', shown) })).toBeVisible();
+});
+
 test('lulu offers permanent self-exclusion (its settings allow it); curacao does not', async ({ page }, info) => {
   const email = await freshPlayer(page, LULU, 'lulu-exclude', info.workerIndex);
   await open(page, `${LULU}/profile2/limits`);

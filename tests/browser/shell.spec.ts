@@ -1,7 +1,7 @@
 // The shell around the pages: the 404 page, colour mode, address handling (spec 2.3), the folded menu
 // on a phone, and the security policy.
 import { test, expect } from '@playwright/test';
-import { CURACAO, DESKTOP, PHONE, PLAYER, SANDBOX_PASSWORD, appReady, brandDoc, header, inHeaderMenu, headerBalance, headerLogin, modalTitle, open, pageTitle, text, watchProblems } from './fixtures';
+import { CURACAO, DESKTOP, LULU, PHONE, PLAYER, SANDBOX_PASSWORD, appReady, brandDoc, header, inHeaderMenu, headerBalance, headerLogin, modalTitle, open, pageTitle, text, watchProblems } from './fixtures';
 
 test.describe('404', () => {
   test('spec 2.1: an unknown path answers 404 and shows the not-found page with a link back to the casino', async ({ page }) => {
@@ -148,3 +148,33 @@ test.describe('security', () => {
     expect(await problems.all()).toEqual([]);
   });
 });
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: spec 2.5 Route history: the game page's Back control returns to the lobby the player came from`, async ({ page }) => {
+    await open(page, `${base}/casino/slots`);
+    const card = page.getByTestId('game-card').first();
+    await card.click();
+    await expect(page).toHaveURL(/\/casino\/games\//);
+    await page.getByRole('button', { name: text('common.back', brand), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^${base}/casino/slots$`));
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+  });
+}
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: spec 2.3: the design setup's /design/casino?modal=login is the site's /casino?modal=login`, async ({ page }) => {
+    await open(page, `${base}/design/casino?modal=login`);
+    await expect(page).toHaveURL(`${base}/casino?modal=login`);
+    await expect(page.getByRole('dialog', { name: modalTitle('login') })).toBeVisible();
+  });
+}
+
+for (const [brand, base] of [['curacao', CURACAO], ['lulu', LULU]] as const) {
+  test(`${brand}: /contacts and the legal pages carry sample copy fit for a demo, not a stand-in`, async ({ page }) => {
+    for (const [path, key] of [['/contacts', 'page.contacts.body'], ['/terms-and-conditions', 'page.termsAndConditions.body'], ['/bonus-terms', 'page.bonusTerms.body']] as const) {
+      await open(page, `${base}${path}`);
+      await expect(page.getByRole('main')).toContainText(text(key, brand).split('\n')[0]);
+      await expect(page.getByRole('main')).not.toContainText('The operator publishes');
+    }
+  });
+}

@@ -134,3 +134,24 @@ test('spec 4 Affiliate: a visitor arriving by a referral link who registers send
   await context.close();
   await referrer.close();
 });
+
+for (const [brand, origin, path] of [['curacao', CURACAO, '/vip-club'], ['lulu', LULU, '/vip']] as const) {
+  test(`${brand}: spec 3 referAFriendPercent: a friend's deposit pays the referrer, and the VIP page shows what they earned`, async ({ page, request }, info) => {
+    const referrer = await freshPlayer(page, origin, `referrer-${brand}`, info.workerIndex);
+    const { referralData } = await detailsOf(request, origin, referrer);
+    const friend = uniqueEmail(`friend-${brand}`, info.workerIndex);
+    const signUp = await request.post(`${origin}/api/user/sign-up`, {
+      data: { email: friend, password: SANDBOX_PASSWORD, firstName: 'Ann', lastName: 'Lee', dateOfBirth: '1990-01-01', countryCode: 'MT', currencyCode: 'EUR', token: referralData.referralCode },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    expect((await request.post(`${origin}/api/sandbox/payments/next`, { data: { result: 'success', email: friend } })).ok()).toBe(true);
+    const deposit = await request.post(`${origin}/api/user/deposit`, {
+      data: { paymentMethod: 'skrill', amount: 50, requestId: `referral-${Date.now()}`, accountEmail: 'wallet@skrill.test' },
+      headers: { Authorization: `Bearer ${(await signUp.json()).data.accessToken}` },
+    });
+    expect(deposit.status(), await deposit.text()).toBe(200);
+    await open(page, `${origin}${path}`);
+    await logInFromHeader(page, referrer);
+    await expect(page.getByTestId('vip-referral')).toContainText(say('vip.referral.earned', { amount: '€5.00' }));
+  });
+}

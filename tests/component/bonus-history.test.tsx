@@ -171,6 +171,13 @@ describe('past bonuses', () => {
     expect(location).toBe('/bonuses?page=2');
   });
 
+  it("spec 8 ADD_TO_CALENDAR: a cashback put in the rakeback calendar reads so, not 'Converted'", async () => {
+    render({ active: null, past: [bonus(7, 'calendar', { type: 'instant_cashback', convertedAmount: null })], calls: [] });
+    const row = (await screen.findAllByTestId('past-bonus'))[0];
+    await waitFor(() => expect(row.textContent).toContain(en('text.bonus.history.status.calendar')));
+    expect(row.textContent).not.toContain(en('text.bonus.history.status.converted'));
+  });
+
   it('a link to page 3 shows its 3 bonuses', async () => {
     render({ active: null, past: many, calls: [] }, '/profile2/my-bonuses?page=3');
     await waitFor(() => expect(screen.getAllByTestId('past-bonus')).toHaveLength(3));

@@ -49,8 +49,13 @@ describe('the bonus calendar dialog (?modal=calendar)', () => {
     { id: 1, banner: { bannerTitle: 'Wednesday reload: 50% up to 500 EUR and 50 free spins' }, validOnDays: [3] },
     { id: 2, name: 'Weekend spins', banner: null, validOnDays: [0, 6] },
   ];
-  const answer: Answer = (method, path) => {
-    if (path === '/api/admin/get-all-bonus') return { data: { bonus: { count: offers.length, rows: offers } } };
+  // get-all-bonus as the platform answers it: with dayOfWeek, the offers of that weekday (spec 7).
+  const answer: Answer = (method, path, options) => {
+    if (path === '/api/admin/get-all-bonus') {
+      const day = options.query?.dayOfWeek;
+      const rows = offers.filter((o) => day === undefined || o.validOnDays.includes(Number(day)));
+      return { data: { bonus: { count: rows.length, rows } } };
+    }
     throw new Error(`unexpected ${method} ${path}`);
   };
 
@@ -67,6 +72,17 @@ describe('the bonus calendar dialog (?modal=calendar)', () => {
     expect(days[16].textContent).toContain('Wednesday reload'); // Wednesday 24, the 7th day
     for (const later of days.slice(17)) expect(later.textContent).toContain(en('text.calendars.bonus.locked'));
     expect(screen.getAllByRole('link', { name: en('text.calendars.bonus.more') })).toHaveLength(1);
+  });
+
+  it("issue 29 item 11: the 28 days are lists of days, each named by its date and state for a screen reader", async () => {
+    render(calendarModal, answer, PLAYER);
+    await cells('calendar-day');
+    expect(screen.getAllByRole('list', { name: en('text.calendars.bonus.daysLabel') })).toHaveLength(4);
+    expect(screen.getAllByRole('listitem')).toHaveLength(28);
+    expect(screen.getByRole('listitem', { name: 'Wednesday, June 17: today' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Monday, June 15: opened' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Thursday, June 18: coming up' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Sunday, July 5: locked' })).toBeTruthy();
   });
 
   it('for a guest: the titles of the public promotions (GET /api/core/casino/promotions), never a bonus call (it needs a token)', async () => {
@@ -98,6 +114,20 @@ describe('the bonus calendar dialog (?modal=calendar)', () => {
     const days = await cells('calendar-day');
     await waitFor(() => expect(days[9].textContent).toContain('Wednesday reload'));
     expect(request.mock.calls.map((c) => c[1])).not.toContain('/api/core/casino/promotions');
+  });
+
+  it('spec 7 get-all-bonus calendarDateTime and dayOfWeek: a player\'s calendar asks about each day it titles (today and the next 7)', async () => {
+    const { request } = render(calendarModal, answer, PLAYER);
+    const days = await cells('calendar-day');
+    await waitFor(() => expect(days[16].textContent).toContain('Wednesday reload'));
+    const asked = request.mock.calls.filter((c) => c[1] === '/api/admin/get-all-bonus').map((c) => (c[2] as { query: Record<string, unknown> }).query);
+    expect(asked.map((q) => [q.calendarDateTime, q.dayOfWeek]).sort()).toEqual([
+      ['2026-06-17T12:00:00.000Z', 3], ['2026-06-18T12:00:00.000Z', 4], ['2026-06-19T12:00:00.000Z', 5], ['2026-06-20T12:00:00.000Z', 6],
+      ['2026-06-21T12:00:00.000Z', 0], ['2026-06-22T12:00:00.000Z', 1], ['2026-06-23T12:00:00.000Z', 2], ['2026-06-24T12:00:00.000Z', 3],
+    ]);
+    for (const q of asked) expect(q).toMatchObject({ limit: 1, timeZone: expect.any(String) });
+    // A day without an offer of its own says so (Thursday 18: none).
+    expect(days[10].textContent).toContain(en('text.calendars.bonus.upcomingNone'));
   });
 });
 

@@ -160,6 +160,28 @@ describe('the promotions page', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/user/get-user-details')).toBe(true));
   });
 
+  it('spec 7 get-all-bonus pageNo: offers come in pages of 24 (the default page size), so a list past 100 can be read to its end', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => offer(1000 + i, 'deposit', `Campaign offer ${i + 1}`));
+    const paged: Answer = (method, path, options) => {
+      if (path !== '/api/admin/get-all-bonus') return undefined;
+      const limit = Number(options.query?.limit);
+      const pageNo = Number(options.query?.pageNo);
+      return { data: { bonus: { count: many.length, rows: many.slice((pageNo - 1) * limit, pageNo * limit) } } };
+    };
+    const { calls } = renderPage({ player: PLAYER, answer: paged });
+    await screen.findByRole('heading', { name: 'Campaign offer 1' });
+    expect(calls.find((c) => c.path === '/api/admin/get-all-bonus')?.query).toMatchObject({ limit: 24, pageNo: 1 });
+    expect(screen.getByText(en('text.bonus.promotions.paging.page', { page: 1, pages: 6 }))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en('text.bonus.promotions.paging.next') }));
+    await screen.findByRole('heading', { name: 'Campaign offer 25' });
+    expect(calls.filter((c) => c.path === '/api/admin/get-all-bonus').at(-1)?.query).toMatchObject({ limit: 24, pageNo: 2 });
+    cleanup();
+    // A link to the last page shows the offers past 100.
+    renderPage({ player: PLAYER, answer: paged, url: '/promotions?page=6' });
+    await screen.findByRole('heading', { name: 'Campaign offer 130' });
+    expect(screen.getByRole('heading', { name: 'Campaign offer 121' })).toBeTruthy();
+  });
+
   it('a deposit offer is taken with the next deposit: its own success text', async () => {
     const { notify } = renderPage({
       player: PLAYER,

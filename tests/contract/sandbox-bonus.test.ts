@@ -239,9 +239,10 @@ describe('spec 8 Bonus activation error codes, each from a real situation', () =
     const body = await refused(fresh.token, 204, 'ADD_TO_CALENDAR');
     expect(body.details).toEqual({ amount: 3, currencyCode: 'EUR', canClaimDate: today });
     expect(await dayToday()).toMatchObject({ amount: Math.round((before + 3) * 100) / 100, paidAt: null });
-    // Recorded, so it is not paid twice (the offer is once per player: RETRY_PERIOD); the history shows it converted.
+    // Recorded, so it is not paid twice (the offer is once per player: RETRY_PERIOD); the history says it went to
+    // the calendar, not that it was converted (issue 29 item 14).
     await refused(fresh.token, 204, 'RETRY_PERIOD');
-    expect((await history(fresh.token)).history.rows.find((r) => r.id === 204)).toMatchObject({ status: 'converted', convertedAmount: 3, bonusAmount: 3 });
+    expect((await history(fresh.token)).history.rows.find((r) => r.id === 204)).toMatchObject({ status: 'calendar', convertedAmount: null, bonusAmount: 3 });
     const cash = (await wallet(fresh.token)).cash;
     const claim = await post(`/api/user/rakeback-claim?timeZone=UTC&customerDate=${today}&bonusId=900`, { bonusId: 900, claimDate: today, customerDate: today }, fresh.token);
     expect(claim.statusCode, claim.body).toBe(200);

@@ -179,6 +179,39 @@ describe('monthly winnings limit and net deposits', () => {
     expect((await limits(token)).monthlyWinnings).toMatchObject({ period: 'monthly', value: 1000 });
   });
 
+  it("spec 2.5, 5 Limits: the monthly winnings limit stops real play once the month's net winnings reach it, until the month ends", async () => {
+    const email = 'winnings@limits.test';
+    const token = await sandbox.signUp(email, 'MT', 'EUR');
+    await control('wallet', { email, amount: 100 });
+    await updated(token, { form: 'updateMonthlyWinnings', amount: 5 });
+    const games = (await get('/api/core/casino/games?limit=100')).json().data.games.rows as Array<{ slug: string; restrictedCountries: string[]; isBonus: boolean; hasDemo: boolean; minBet: number; maxBet: number }>;
+    const slug = games.find((g) => g.restrictedCountries.length === 0 && g.hasDemo && g.minBet <= 1 && g.maxBet >= 1)!.slug;
+    const launch = (mode: 'real' | 'demo') => post(`/api/core/casino/games/${slug}/launch`, { mode }, token);
+    const { sessionId } = (await launch('real')).json().data.launch;
+    const spin = () => post(`/api/core/casino/play/${sessionId}/spin`, { stake: 1 });
+    // Net winnings of 4: below the limit, play goes on.
+    await control('spins/next', { multiplier: 5, email });
+    expect((await spin()).statusCode).toBe(200);
+    expect((await limits(token)).monthlyWinnings).toMatchObject({ value: 5, won: 4, resumesAt: null });
+    // The spin that passes the limit is paid in full (1 x 10: net winnings 13).
+    await control('spins/next', { multiplier: 10, email });
+    const passing = await spin();
+    expect(passing.statusCode, passing.body).toBe(200);
+    expect(passing.json().data.spin.win).toBe(10);
+    expect((await limits(token)).monthlyWinnings).toMatchObject({ won: 13, resumesAt: '2026-12-01T00:00:00.000Z' });
+    // From then on real play is refused, saying until when: the next spin, a new launch; demo stays open.
+    const refused = refusal(await spin(), 409, 'MONTHLY_WINNINGS_LIMIT');
+    expect(refused).toMatchObject({ limit: 5, won: 13, resumesAt: '2026-12-01T00:00:00.000Z' });
+    refusal(await launch('real'), 409, 'MONTHLY_WINNINGS_LIMIT');
+    expect((await launch('demo')).statusCode).toBe(200);
+    expect(await sandbox.cash(token)).toBe(113);
+    // A new month: real play again.
+    sandbox.clock = new Date('2026-12-01T00:00:00.000Z');
+    const again = await launch('real');
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await limits(token)).monthlyWinnings).toMatchObject({ won: 0, resumesAt: null });
+  });
+
   it('net deposits: deposits minus withdrawals in the last day, week and month', async () => {
     const { token } = await login(sandbox.app);
     const before = (await limits(token)).netDeposits;

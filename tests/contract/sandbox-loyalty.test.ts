@@ -47,4 +47,24 @@ describe('userLoyaltyLevel and referralData', () => {
     expect(friend.statusCode, friend.body).toBe(201);
     expect((await sandbox.userDetails(token)).referralData.referredCount).toBe(1);
   });
+
+  it('spec 3 referAFriendPercent: a referred friend\'s completed deposit pays the referrer that percent (10 in the sandbox), shown as earned', async () => {
+    const token = await sandbox.signUp('referrer2@sandbox.test', 'MT', 'EUR');
+    const { referralData } = await sandbox.userDetails(token);
+    const friend = await post('/api/user/sign-up', {
+      email: 'friend2@sandbox.test', password: 'Sandbox123!', firstName: 'Ann', lastName: 'Lee', dateOfBirth: '1990-01-01',
+      countryCode: 'MT', currencyCode: 'EUR', token: referralData.referralCode,
+    });
+    const friendToken = friend.json().data.accessToken as string;
+    await control('payments/next', { result: 'success', email: 'friend2@sandbox.test' });
+    const paid = await post('/api/user/deposit', { paymentMethod: 'skrill', amount: 55, requestId: 'referral-1', accountEmail: 'wallet@skrill.test' }, friendToken);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const referrer = await sandbox.userDetails(token);
+    expect(referrer.referralData.earned).toBe(5.5);
+    expect(referrer.userWallet.amount).toBe(5.5);
+    // A failed deposit pays nothing.
+    await control('payments/next', { result: 'failed', email: 'friend2@sandbox.test' });
+    await post('/api/user/deposit', { paymentMethod: 'skrill', amount: 40, requestId: 'referral-2', accountEmail: 'wallet@skrill.test' }, friendToken);
+    expect((await sandbox.userDetails(token)).referralData.earned).toBe(5.5);
+  });
 });

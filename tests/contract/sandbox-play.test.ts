@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { bearer, expectValid, login, startSandbox, EXCLUDED, NEW_PLAYER, PLAYER } from './sandbox-helpers';
 import { BONUS_BUY_MULTIPLIERS } from '../../server/sandbox/reels';
+import { bonusSeeds } from '../../server/sandbox/seed/bonuses';
 
 /** A Wednesday noon (UTC): the week started on Monday 2026-06-15. */
 const NOW = new Date('2026-06-17T12:00:00.000Z');
@@ -521,6 +522,24 @@ describe('spec 3 Limit types / spec 8 Bet limits: the player\'s own limits refus
     // A stake at the limit goes through.
     await nextMultiplier(0);
     expect((await spun(sessionId, { stake: 1 })).balance).toBe(499);
+  });
+
+  it("spec 8 'A bonus-bet limit breach message exists': a stake above the active bonus's maxBet is refused as bonusBetLimit", async () => {
+    const { token } = await login(app);
+    await control('active-bonus', { email: PLAYER, bonusId: 101 });
+    expect(bonusSeeds().find((b) => b.id === 101)?.maxBet).toBe(5);
+    const { sessionId } = await launched(plainGame().slug, 'real', token);
+    const before = await walletTotal(token);
+    const res = await spin(sessionId, { stake: 6 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, code: 'BET_LIMIT', limitType: 'bonusBetLimit', bet: 6, limit: 5 });
+    expect(await walletTotal(token)).toBe(before);
+    // At the maximum the bet goes through; without the bonus the cap is gone.
+    await nextMultiplier(0);
+    expect((await spin(sessionId, { stake: 5 })).statusCode).toBe(200);
+    await control('active-bonus', { email: PLAYER, bonusId: null });
+    await nextMultiplier(0);
+    expect((await spin(sessionId, { stake: 6 })).statusCode).toBe(200);
   });
 
   it('minBet: a stake under the player\'s minimum is maxBetLimit too (spec 5: outside the min and max bet limits)', async () => {

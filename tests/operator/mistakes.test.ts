@@ -29,7 +29,10 @@ function validateAcme(documents: Record<string, string>): { problems: string[]; 
   }
   const { problems, warnings } = validateBrand('acme', { brandsDir: dir });
   const line = (p: Problem) => formatProblem(p).replaceAll(`${dir}/`, '');
-  return { problems: problems.map(line), warnings: warnings.map((w) => `warning: ${line(w)}`), valid: problems.length === 0 };
+  // Acme still shows curacao's sample copy (contacts, legal pages): a warning of its own, checked in
+  // tests/unit/brand/sample-copy.test.ts, left out here so each mistake's warning stands alone.
+  const own = warnings.filter((w) => !w.message.includes('is sample copy of brand'));
+  return { problems: problems.map(line), warnings: own.map((w) => `warning: ${line(w)}`), valid: problems.length === 0 };
 }
 
 /** A new acme page holding these nodes (one a line, from line 4). */

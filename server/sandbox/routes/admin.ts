@@ -13,6 +13,7 @@ import { bool, integer, oneOf, paging, text, type Query } from '../params';
 import { filterPaymentMethods, sortBySortPriority } from '../../../src/cashier/paymentRestriction';
 import { calendarDays, dateInTimeZone, isTimeZone, seededPaidAt, weekdayInTimeZone } from '../rakeback';
 import { dayAmountsMinor } from '../rakebackAccrual';
+import { offerAnswer } from '../bonusEngine';
 import { RAKEBACK_BONUS_ID, type BonusSeed } from '../seed/bonuses';
 import type { CategorySeed } from '../seed/games';
 import { toMajor } from '../wallet';
@@ -55,7 +56,7 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext) {
       && (!country || ((!b.allowedCountries || b.allowedCountries.includes(country)) && !(b.restrictedCountries ?? []).includes(country)))
       && (!currency || !b.currencies || b.currencies.includes(currency))
       && (b.cpnc === null || b.cpnc === cpnc));
-    return { data: { bonus: { count: matching.length, rows: matching.slice(offset, offset + limit) as Bonus[] } } };
+    return { data: { bonus: { count: matching.length, rows: matching.slice(offset, offset + limit).map((b) => offerAnswer(ctx.db, b)) as Bonus[] } } };
   });
 
   // Payment methods (spec 7), filtered by country, currency, e-mail and tags (spec 6; the rule is the

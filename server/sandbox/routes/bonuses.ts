@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BonusActivateRequest, BonusCancelRequest, CouponRequest } from '../../../src/generated/types';
 import { requireSession } from '../auth';
-import { activateBonus, bonusHistory, bonusView, cancelPlayerBonus } from '../bonusEngine';
+import { activateBonus, bonusHistory, bonusView, cancelPlayerBonus, offerAnswer } from '../bonusEngine';
 import type { SandboxContext } from '../context';
 import { asBody, playerByEmail } from '../control';
 import { sql } from '../db';
@@ -85,7 +85,7 @@ export function bonusRoutes(app: FastifyInstance, ctx: SandboxContext) {
       .map((r) => JSON.parse(r.data) as BonusSeed)
       .filter((b) => (!type || b.type === type) && b.status === 'active' && b.cpnc === null
         && Date.parse(b.startDate!) <= now && now <= Date.parse(b.expirationDate!));
-    return { data: { bonus: { count: offers.length, rows: offers.slice(offset, offset + limit) } } };
+    return { data: { bonus: { count: offers.length, rows: offers.slice(offset, offset + limit).map((b) => offerAnswer(ctx.db, b)) } } };
   });
 
   app.post('/api/sandbox/duplicate-account', async (request) => {

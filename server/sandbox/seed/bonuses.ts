@@ -35,6 +35,8 @@ export type BonusSeed = Bonus & {
   paysToCalendar?: boolean;
   /** Days a player has to wager it from activation (default 30). */
   durationDays?: number | null;
+  /** The most one bet may stake while it is active (spec 8: a bonus-bet limit breach is refused with its own message). */
+  maxBet?: number | null;
 };
 
 /** Coupon codes (POST /api/user/coupon): each activates its offer through the engine. */
@@ -43,7 +45,9 @@ export const COUPONS: Readonly<Record<string, number>> = { FREECHIP5: 108, HAPPY
 /** The bonus id of the rakeback calendar (get-rakeback-days, rakeback-claim). */
 export const RAKEBACK_BONUS_ID = 900;
 
-const ALWAYS = { startDate: '2024-01-01T00:00:00.000Z', expirationDate: '2099-12-31T23:59:59.000Z', validTo: '2099-12-31' };
+// An offer without an end: no validTo (a page shows no end date; issue 29 item 9), and an expiration the
+// list filters can compare with.
+const ALWAYS = { startDate: '2024-01-01T00:00:00.000Z', expirationDate: '2099-12-31T23:59:59.000Z', validTo: null };
 
 let sort = 0;
 function bonus(id: number, name: string, type: BonusSeed['type'], bannerTitle: string, fields: Partial<BonusSeed> = {}): BonusSeed {
@@ -87,11 +91,11 @@ export function bonusSeeds(): BonusSeed[] {
     // spec 9 Deposit: "up to 1000 EUR plus 100 free spins, deposit from 100 euro".
     bonus(101, 'Welcome Bonus', 'deposit', '100% up to 1000 EUR + 100 Free Spins', {
       depositBonusPercent: 100, maxBonusThreshold: 1000, minDeposit: 100, freeSpinsQuantity: 100, wageringMultiplier: 35,
-      game: 'book-of-the-nile', maxWin: 5000,
+      game: 'book-of-the-nile', maxWin: 5000, maxBet: 5,
     }),
     bonus(102, 'Second Deposit Bonus', 'deposit', '50% up to 500 EUR on your 2nd deposit', {
       depositBonusPercent: 50, maxBonusThreshold: 500, minDeposit: 20, wageringMultiplier: 30, wageringType: 'REAL_MONEY_ONLY',
-      forDepositNumber: 2,
+      forDepositNumber: 2, maxBet: 5,
     }),
     bonus(103, 'High Roller Bonus', 'deposit', '50% up to 3000 EUR for high rollers', {
       depositBonusPercent: 50, maxBonusThreshold: 3000, minDeposit: 500, wageringMultiplier: 40, currencies: ['EUR', 'USD', 'GBP'],
@@ -110,7 +114,7 @@ export function bonusSeeds(): BonusSeed[] {
       registrationWithinDays: 7,
     }),
     bonus(108, 'Free Chip', 'no_deposit', '5 EUR free chip, no deposit needed', {
-      bonusAmount: 5, wageringMultiplier: 50, maxWin: 50, wageringType: 'REAL_MONEY_ONLY', restrictedCountries: ['GB', 'DE'],
+      bonusAmount: 5, wageringMultiplier: 50, maxWin: 50, wageringType: 'REAL_MONEY_ONLY', restrictedCountries: ['GB', 'DE'], maxBet: 2,
     }),
     bonus(109, 'Instant Cashback', 'instant_cashback', '10% instant cashback on losses', {
       multiplier: 0.1, minBalance: 1, maxBonusThreshold: 500, wageringMultiplier: 1, repeatAfterDays: 7,

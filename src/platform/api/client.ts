@@ -39,6 +39,8 @@ export interface ApiClientOptions {
   getSystemKey?: () => string | null | undefined;
   /** spec 7: get-full-category-list's system-access-token when configured (settings.systemAccessToken). */
   getSystemAccessToken?: () => string | null | undefined;
+  /** spec 7 get-all-bonus cpnc: the visitor's campaign (spec 4 Marketing parameters, the latest cpnc still valid). */
+  getCampaign?: () => string | null | undefined;
 }
 
 /** The header carrying the system-level key (spec 6 Calls; the spec shows neither name nor value: ours). */
@@ -90,6 +92,15 @@ export class ApiClient {
     return this.options.getSystemAccessToken?.() || undefined;
   }
 
+  /** The visitor's campaign (cpnc) for get-all-bonus, null when none. */
+  campaign(): string | null {
+    try {
+      return this.options.getCampaign?.() || null;
+    } catch {
+      return null;
+    }
+  }
+
   /** The full address of a path: /api/core paths on the core host, the others on the api host. */
   url(path: string, query?: RequestOptions['query']): string {
     const base = isCorePath(path) ? this.options.coreApiBase : this.options.apiBase;
@@ -107,7 +118,7 @@ export class ApiClient {
   }
 
   /** The current language, en when unknown (also when the i18n instance does not exist yet). */
-  private language(): string {
+  language(): string {
     try {
       return this.options.getLanguage() || DEFAULT_LANGUAGE;
     } catch {

@@ -301,6 +301,13 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The date of the locale file's daily version (getLocales). */
   now?: () => Date;
+  /**
+   * spec 7 get-all-bonus sends language and cpnc: the page's language and the visitor's campaign (spec 4
+   * Marketing parameters: the latest cpnc still valid), so campaign offers are asked for. Used for getAllBonus
+   * when its parameters leave them out; callEndpoint fills them from the client and the stored parameters.
+   */
+  language?: string;
+  cpnc?: string | null;
 }
 
 export interface BuiltRequest {
@@ -315,6 +322,10 @@ export function buildRequest<N extends EndpointName>(name: N, params?: EndpointP
   const values: Record<string, unknown> = { ...endpoint.defaults };
   for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) values[key] = value;
   if (name === 'getLocales' && values._v4 === undefined) values._v4 = dailyVersion(options.now?.() ?? new Date());
+  if (name === 'getAllBonus') {
+    if (values.language === undefined && options.language) values.language = options.language;
+    if (values.cpnc === undefined && options.cpnc) values.cpnc = options.cpnc;
+  }
 
   const inPath = new Set<string>();
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => {
@@ -356,7 +367,11 @@ export function callEndpoint<N extends EndpointName>(client: ApiClient, name: N,
   const [params, options] = args;
   let built: BuiltRequest;
   try {
-    built = buildRequest(name, params, { ...options, systemAccessToken: options?.systemAccessToken ?? client.systemAccessToken?.() });
+    built = buildRequest(name, params, {
+      ...options,
+      systemAccessToken: options?.systemAccessToken ?? client.systemAccessToken?.(),
+      ...(name === 'getAllBonus' ? { language: options?.language ?? client.language?.(), cpnc: options?.cpnc ?? client.campaign?.() } : {}),
+    });
   } catch (error) {
     return Promise.reject(error);
   }

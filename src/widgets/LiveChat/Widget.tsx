@@ -23,7 +23,8 @@ export default function LiveChat({ props }: WidgetRenderProps<LiveChatProps>) {
   const title = t(props.title);
   return (
     <>
-      <Box position="fixed" bottom={{ base: 3, md: 5 }} insetEnd={{ base: 3, md: 5 }} zIndex="sticky">
+      {/* Above the cookie notice while it shows (its height is --floating-offset: CookieNotice), so it stays reachable. */}
+      <Box position="fixed" bottom={{ base: 'calc(var(--floating-offset, 0px) + 0.75rem)', md: 'calc(var(--floating-offset, 0px) + 1.25rem)' }} insetEnd={{ base: 3, md: 5 }} zIndex="sticky">
         <Button onClick={() => setOpen(true)} borderRadius="full" boxShadow="lg" size="md" aria-haspopup="dialog" data-testid="chat-launcher">
           <span aria-hidden="true">💬</span> {t(props.label)}
         </Button>

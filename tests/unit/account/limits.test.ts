@@ -2,8 +2,8 @@
 // change once per hour), 5 and 9 Limits (session time limit units), 8 (PAYMENT_LIMIT_THRESHOLD).
 import { describe, expect, it } from 'vitest';
 import {
-  betLimitChangeBlockedUntil, depositLimitBreach, depositTotals, limitChange, limitPeriodOf, periodEnd, sessionEndsAt,
-  sessionLimitProblem, sessionMinutes,
+  betLimitChangeBlockedUntil, depositLimitBreach, depositTotals, limitChange, limitPeriodOf, monthlyNetWinnings, periodEnd,
+  sessionEndsAt, sessionLimitProblem, sessionMinutes, winningsLimitReached,
 } from '../../../src/account/limits';
 
 const at = (iso: string) => new Date(iso);
@@ -97,5 +97,24 @@ describe('spec 8 PAYMENT_LIMIT_THRESHOLD: deposits summed per period', () => {
     expect(depositLimitBreach({ ...none, dailyDeposit: 50 }, totals, 11)).toEqual({ period: 'daily', limit: 50, deposited: 40 });
     expect(depositLimitBreach({ ...none, weeklyDeposit: 100 }, totals, 11)).toEqual({ period: 'weekly', limit: 100, deposited: 90 });
     expect(depositLimitBreach(none, totals, 1_000_000)).toBeNull();
+  });
+});
+
+describe('spec 5 Limits: monthly winnings limit (spec 2.5 Responsible gaming)', () => {
+  const now = at('2026-11-27T23:30:00.000Z');
+  it("counts the month's net winnings: wins minus stakes, never below 0", () => {
+    expect(monthlyNetWinnings({ stakes: 300, wins: 1000 })).toBe(700);
+    expect(monthlyNetWinnings({ stakes: 1000, wins: 300 })).toBe(0);
+  });
+  it('lets real play go on below the limit, or without one', () => {
+    expect(winningsLimitReached(null, 1_000_000, now)).toBeNull();
+    expect(winningsLimitReached(1000, 999, now)).toBeNull();
+    // A limit of 0 stops play after a winning month, not before any win.
+    expect(winningsLimitReached(0, 0, now)).toBeNull();
+  });
+  it('stops real play once the net winnings reach the limit or pass it, until the UTC month ends', () => {
+    expect(winningsLimitReached(1000, 1000, now)).toEqual({ limit: 1000, won: 1000, resumesAt: at('2026-12-01T00:00:00.000Z') });
+    expect(winningsLimitReached(1000, 2500, at('2026-12-31T23:59:59.000Z'))?.resumesAt).toEqual(at('2027-01-01T00:00:00.000Z'));
+    expect(winningsLimitReached(0, 1, now)).not.toBeNull();
   });
 });

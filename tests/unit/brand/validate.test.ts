@@ -58,7 +58,7 @@ describe('brand validation', () => {
       }),
     });
     expect(problemsOf('base', dir).map((p) => `${p.pointer} ${p.message}`)).toEqual([
-      '/body/0/children/0/props/colums props has an unknown property "colums" (did you mean "columns"?). Allowed: columns, gap',
+      '/body/0/children/0/props/colums props has an unknown property "colums" (did you mean "columns"?). Allowed: columns, gap, as, label',
       '/body/0/children/1/on/click/0/params/email/== Operator "==" needs at least 2 arguments, got 1',
       '/body/0/children/1/on/click/0/onSuccess/0/mode In the setColorMode action, mode must be one of "dark", "light", "toggle", got "blue"',
     ]);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  isEmail, emailKeyAllowed, phoneProblem, phoneKeyBlocked, passwordProblems, ageOn, dateOfBirthProblem, defaultDateOfBirth,
+  isEmail, emailKeyAllowed, phoneProblem, phoneKeyBlocked, passwordProblems, ageOn, dateOfBirthProblem, defaultDateOfBirth, dateOfBirthDefaults,
   dateOfBirthRange, cardNumberValid, cvcValid, cardExpiryProblem, ifscValid, upiIdValid, uploadProblem, UPLOAD_MAX_BYTES,
   FORMATS, MESSAGE_KEYS, nicknameValid, personNameValid,
 } from '../../../src/forms/vocabulary';
@@ -51,6 +51,18 @@ describe('spec 5 validation vocabulary', () => {
     expect(defaultDateOfBirth('', today)).toBe('2008-11-22');
     expect(defaultDateOfBirth('1990-05-04', today)).toBe('1990-05-04');
     expect(dateOfBirthRange(today)).toEqual({ min: '1926-11-22', max: '2008-11-22' });
+  });
+  it("spec 5 Date of birth: every form's date-of-birth field it shows (registration, payment profile) starts at 18 years ago", () => {
+    const schema = { properties: {
+      dateOfBirth: { type: 'string', format: 'date', 'x-minAge': 18 },
+      expiry: { type: 'string', format: 'date' },
+      firstName: { type: 'string' },
+    } };
+    expect(dateOfBirthDefaults(schema, {}, today)).toEqual({ dateOfBirth: '2008-11-22' });
+    expect(dateOfBirthDefaults(schema, { dateOfBirth: '1900-01-01' }, today)).toEqual({ dateOfBirth: '2008-11-22' });
+    expect(dateOfBirthDefaults(schema, { dateOfBirth: '1990-05-04' }, today)).toEqual({});
+    // A form without the field (a registration config that leaves it out) gets nothing.
+    expect(dateOfBirthDefaults({ properties: { firstName: { type: 'string' } } }, {}, today)).toEqual({});
   });
   it('spec 5 Card: number valid, CVC exactly 3 digits, expiry MM/YY with its three messages', () => {
     expect(cardNumberValid('4111 1111 1111 1111')).toBe(true);

@@ -114,6 +114,21 @@ describe('signUp', () => {
     expect(second.calls[0].body).not.toHaveProperty('token');
   });
 
+  it('spec 3 Sign-up payload, spec 7 sign-up: preferredLanguage, subscribe, uniqueKey and userUUID are sent', async () => {
+    localStorage.setItem('connect_uid_token', 'uid-7');
+    const keys = ['key-1', 'key-2'];
+    const { api, calls } = fakeApi(session, { 'POST /api/user/sign-up': { body: { data: {} } } });
+    await signUp(api, { ...PAYLOAD, newsLetter: true }, { session, now, newKey: () => keys.shift()! });
+    expect(calls[0].body).toMatchObject({ preferredLanguage: 'en', newsLetter: true, subscribe: true, userUUID: 'uid-7', uniqueKey: 'key-1' });
+    // Each attempt has its own key; the newsletter box unticked is subscribe false; the form's own values win.
+    await signUp(api, { ...PAYLOAD, newsLetter: false, preferredLanguage: 'de' }, { session, now, newKey: () => keys.shift()! });
+    expect(calls.at(-1)!.body).toMatchObject({ preferredLanguage: 'de', subscribe: false, uniqueKey: 'key-2' });
+    // By default the key is a random UUID.
+    await signUp(api, PAYLOAD, { session, now });
+    expect((calls.at(-1)!.body as { uniqueKey: string }).uniqueKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls.at(-1)!.body).not.toHaveProperty('subscribe');
+  });
+
   it('spec 3 App settings: holdUserOnRegistration keeps the new player signed out', async () => {
     const { api, calls } = fakeApi(session, { 'POST /api/user/sign-up': { body: { data: { accessToken: 'tok-new' } } } });
     const result = await signUp(api, PAYLOAD, { session, now, holdUserOnRegistration: true });

@@ -76,6 +76,16 @@ describe('startIdentity', () => {
     expect(sockets.made).toEqual([{ token: 'tok-1', disconnected: false }]);
   });
 
+  it("spec 3 and 9 Cookies: the currency code cookie holds the player's currency for 30 days", async () => {
+    const written = vi.spyOn(Document.prototype, 'cookie', 'set');
+    signedInAtLoad({ ...PLAYER, currencyCode: 'USD' });
+    await start().ready;
+    const cookie = written.mock.calls.map(([v]) => String(v)).find((c) => c.startsWith('currencyCode='));
+    expect(cookie).toContain('currencyCode=USD');
+    expect(cookie).toContain(`Max-Age=${30 * 24 * 3600}`);
+    written.mockRestore();
+  });
+
   it('spec 4 Affiliate and Marketing parameters: the landing address is captured', async () => {
     await start('https://casino.test/?nxafk=k&nxaft=aff-1&cpnc=spring').ready;
     expect(localStorage.getItem('nxaft')).toBe('aff-1');

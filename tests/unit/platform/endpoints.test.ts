@@ -159,6 +159,29 @@ describe('endpoints', () => {
     expect(headers['Cache-Control']).toBeUndefined();
   });
 
+  it("spec 7 Calls: get-all-bonus sends language and cpnc: the page's language and the visitor's campaign (spec 4 Marketing parameters)", async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response('{"data":{}}', { status: 200 }));
+    let campaign: string | null = 'spring26';
+    const client = new ApiClient({
+      apiBase: 'https://api.test', coreApiBase: 'https://core.test', getToken: () => 'tok', getLanguage: () => 'de',
+      onForbidden: () => {}, fetch: fetch as unknown as typeof globalThis.fetch, getCampaign: () => campaign,
+    });
+    const query = async (params: Record<string, unknown> = {}) => {
+      await callEndpoint(client, 'getAllBonus', params);
+      return new URL(fetch.mock.calls.at(-1)![0] as string).searchParams;
+    };
+    const first = await query();
+    expect(first.get('language')).toBe('de');
+    expect(first.get('cpnc')).toBe('spring26');
+    // The document's own values win; no campaign, no cpnc.
+    expect((await query({ language: 'en', cpnc: 'partner1' })).get('cpnc')).toBe('partner1');
+    campaign = null;
+    expect((await query()).has('cpnc')).toBe(false);
+    // Other calls get neither.
+    await callEndpoint(client, 'getPayments', {});
+    expect(new URL(fetch.mock.calls.at(-1)![0] as string).searchParams.has('language')).toBe(false);
+  });
+
   it('spec 7 General client rules: callEndpoint for get-user-details without a token rejects without fetching', async () => {
     const { client, fetch } = makeClient(null);
     await expect(callEndpoint(client, 'getUserDetails')).rejects.toThrow(/token/);

@@ -79,4 +79,9 @@ describe('spec 8 Game access', () => {
     expect(gameErrorText('INSUFFICIENT_FUNDS')).toBe('text.game.insufficientFunds');
     expect(gameErrorText('NETWORK_ERROR')).toBe('text.game.spinFailed');
   });
+
+  it('spec 5 Limits: monthly winnings limit: a refused launch and a refused spin say why, not "could not be started"', () => {
+    expect(refusalText('MONTHLY_WINNINGS_LIMIT')).toBe('text.game.winningsLimit');
+    expect(gameErrorText('MONTHLY_WINNINGS_LIMIT')).toBe('text.game.winningsLimit');
+  });
 });

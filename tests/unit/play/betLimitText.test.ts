@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { betLimitMessage, LIMIT_TYPES } from '../../../src/play/betLimitText';
+import { betLimitMessage, BONUS_BET_LIMIT, LIMIT_TYPES } from '../../../src/play/betLimitText';
 
 const en = JSON.parse(readFileSync(new URL('../../../brands/curacao/texts/en.json', import.meta.url), 'utf8'));
 const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
@@ -30,6 +30,15 @@ describe('spec 8 Bet limits', () => {
     expect(message.title).toBe('text.game.betLimit.dailyLossLimit.title');
     expect(message.values).toEqual({ bet: '€12.50', limit: '€1,000.00' });
     expect(betLimitMessage('maxBetLimit', 3, 2, { currencyCode: 'USDT', isCrypto: true }).values).toEqual({ bet: '3.00 USDT', limit: '2.00 USDT' });
+  });
+
+  it("spec 8 Bet limits: 'A bonus-bet limit breach message exists': its own title and text, with the bet and the limit", () => {
+    const message = betLimitMessage(BONUS_BET_LIMIT, 10, 5, { currencySymbol: '€', locale: 'en' });
+    expect(message.title).toBe('text.game.betLimit.bonusBetLimit.title');
+    expect(lookup(message.title)).toEqual(expect.any(String));
+    expect(lookup(message.title)).not.toBe(lookup('text.game.betLimit.unknown.title'));
+    expect(lookup(message.text)).toMatch(/\{\{bet\}\}.*\{\{limit\}\}/);
+    expect(message.values).toEqual({ bet: '€10.00', limit: '€5.00' });
   });
 
   it('spec 8 Bet limits: an unknown limit type still gets a title and text', () => {

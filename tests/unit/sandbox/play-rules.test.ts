@@ -113,6 +113,21 @@ describe('spec 3 Limit types: checkBet gives each of the 8 limit types in its ow
   });
 });
 
+describe("spec 8 Bet limits: 'A bonus-bet limit breach message exists': the active bonus's maximum bet", () => {
+  it('refuses a stake above the bonus maximum as its own type, bonusBetLimit, with the bet and the limit', () => {
+    expect(check(501, null, {}, { bonusMaxBet: 500 })).toEqual({ limitType: 'bonusBetLimit', bet: 501, limit: 500 });
+    expect(check(500, null, {}, { bonusMaxBet: 500 })).toBeNull();
+    expect(check(501, null, {}, { bonusMaxBet: null })).toBeNull();
+  });
+  it("comes after the game's bounds and before the player's own limits", () => {
+    expect(check(20_000, { maxBet: 100 }, {}, { bonusMaxBet: 500 })?.limitType).toBe('MAX_BET_LIMIT_REACHED');
+    expect(check(600, { maxBet: 100 }, {}, { bonusMaxBet: 500 })?.limitType).toBe('bonusBetLimit');
+  });
+  it("holds for a confirmed bonus buy's price: spec 4's confirmation lifts the player's bet limits, not the bonus terms", () => {
+    expect(check(5000, null, {}, { gameStake: 100, exemptBetLimits: true, bonusMaxBet: 500 })).toEqual({ limitType: 'bonusBetLimit', bet: 5000, limit: 500 });
+  });
+});
+
 describe('spec 3 Limit periods (Daily, Weekly, Monthly): periodStarts, in UTC', () => {
   it('the day starts at UTC midnight', () => {
     expect(periodStarts(new Date('2026-06-17T23:59:59.999Z')).daily).toBe('2026-06-17T00:00:00.000Z');
