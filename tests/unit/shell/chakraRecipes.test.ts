@@ -19,7 +19,8 @@ const KNOWN_WITHOUT = new Set(['widgets/LiveChat/Widget.tsx Drawer']);
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sources(path);
+    // src/studio is a bundle of its own on Chakra's defaultSystem, which holds every recipe (issue 27).
+    if (entry.isDirectory()) return entry.name === 'generated' || path === join(SRC, 'studio') ? [] : sources(path);
     return entry.name.endsWith('.tsx') ? [path] : [];
   });
 }
