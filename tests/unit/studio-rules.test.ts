@@ -139,7 +139,8 @@ describe('a widget schema as an rjsf form', () => {
     const page = (props.to.anyOf as Record<string, Record<string, Record<string, unknown>>>[])[0].properties.page;
     expect(page).toMatchObject({ type: 'string', 'x-ref': 'page-key' });
     expect(JSON.stringify(schema)).not.toContain('$ref');
-    expect(uiSchema).toEqual({});
+    // Link's game (an expression) opens the condition builder; its values (a map of expressions) are raw JSON.
+    expect(uiSchema).toEqual({ game: { 'ui:field': 'expression' }, values: { 'ui:field': 'json' } });
     const data = formSchema(widgets.Data.schema, shared, CODE_LISTS);
     expect(data.uiSchema).toMatchObject({ enabled: { 'ui:field': 'expression' }, params: { 'ui:field': 'json' } });
     expect((data.schema.properties as Record<string, { enum?: string[] }>).endpoint.enum).toContain('getTopWins');

@@ -3,11 +3,8 @@
 // one pure function from a resolved brand's documents, so tests pass one in.
 import type { NodeDocument } from '../../generated/types';
 import type { ResolvedBrand } from '../../brand/resolve';
-import { ENDPOINT_NAMES } from '../../platform/api/endpoints';
-import { REALTIME_EVENTS } from '../../platform/realtimeEvents';
-import { DEPOSIT_FIELD_KEYS } from '../../cashier/depositFields';
 import { SETTINGS_DEFAULTS } from '../../generated/settingsDefaults';
-import { PLAY_FLOW, PLAY_MOVES, PLAY_STEPS } from '../../play/playFlow';
+import { CODE_LISTS } from '../../brand/code-lists';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -41,15 +38,7 @@ export interface StudioContext {
   lists: Record<string, readonly string[]>;
 }
 
-/** The code's lists, as tools/gen.ts ENUM_SOURCES has them. */
-export const CODE_LISTS: Record<string, readonly string[]> = {
-  endpoints: ENDPOINT_NAMES,
-  depositFieldKeys: DEPOSIT_FIELD_KEYS,
-  realtimeEvents: REALTIME_EVENTS,
-  playFlow: [PLAY_FLOW],
-  playSteps: PLAY_STEPS,
-  playMoves: PLAY_MOVES,
-};
+export { CODE_LISTS };
 
 /** A resolved brand, as far as the context needs it: merged documents by path (ResolvedBrand.documents' data). */
 export interface BrandDocuments {
