@@ -23,7 +23,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (operator: Operator) => voi
   return (
     <Box as="main" maxW="sm" mx="auto" mt="16" p="6">
       <Heading as="h1" size="lg" mb="6">Studio sign-in</Heading>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="4">
           <Field.Root required>
             <Field.Label>Email</Field.Label>

@@ -57,7 +57,7 @@ export function Users({ nav }: { nav: Navigation }) {
           ))}
         </Table.Body>
       </Table.Root>
-      <form onSubmit={add}>
+      <form method="post" onSubmit={add}>
         <Heading as="h2" size="md" mb="2">Add an operator</Heading>
         <HStack align="end" wrap="wrap">
           <Field.Root maxW="xs" required><Field.Label>Email</Field.Label><Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} /></Field.Root>
